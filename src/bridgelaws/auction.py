@@ -1,0 +1,117 @@
+"""The auction by correct procedure (Laws 17–22).
+
+:class:`Auction` knows nothing of irregularities: it holds the calls that stand, in
+rotation from the dealer, and answers what correct procedure asks of them — whose turn
+it is, which calls are sufficient or admissible, whether the auction is over, and the
+contract with its declarer.
+
+>>> a = Auction(Seat.WEST)
+>>> for text in "1C 1S P 2S P P P".split():
+...     a = a.add(Call.parse(text))
+>>> a.is_over, str(a.contract), a.contract.declarer
+(True, '2S', <Seat.NORTH: 0>)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field, replace
+
+from bridgelaws.calls import ALL_BIDS, DOUBLE, PASS, REDOUBLE, Call, CallKind
+from bridgelaws.contract import Contract, Doubling
+from bridgelaws.seats import Seat
+
+
+@dataclass(frozen=True)
+class Auction:
+    """An immutable auction: the calls that stand, the first made by ``dealer``."""
+
+    dealer: Seat
+    calls: tuple[Call, ...] = ()
+    # derived, kept for speed
+    last_bid: Call | None = field(default=None, compare=False)
+    last_bidder: Seat | None = field(default=None, compare=False)
+    doubling: Doubling = field(default=Doubling.UNDOUBLED, compare=False)
+    doubler: Seat | None = field(default=None, compare=False)
+    passes: int = field(default=0, compare=False)
+    # (side, strain) -> the first seat of that side to name the strain (Law 22 / declarer)
+    first_namer: tuple[tuple[int, int, Seat], ...] = field(default=(), compare=False)
+
+    @property
+    def to_call(self) -> Seat:
+        """The seat whose turn it is (Law 17C)."""
+        return self.dealer.next(len(self.calls))
+
+    @property
+    def is_over(self) -> bool:
+        """Law 22A: four passes, or three passes in rotation after a bid, double or redouble."""
+        if self.last_bid is None:
+            return self.passes >= 4
+        return self.passes >= 3
+
+    @property
+    def passed_out(self) -> bool:
+        return self.last_bid is None and self.passes >= 4
+
+    def is_sufficient(self, call: Call) -> bool:
+        """Law 18D: a bid must supersede the last bid."""
+        return call.is_bid and (self.last_bid is None or call.rank > self.last_bid.rank)
+
+    def is_admissible(self, call: Call, seat: Seat | None = None) -> bool:
+        """Whether ``call`` by ``seat`` (default: the seat to call) is legal now (Laws 18–19)."""
+        by = self.to_call if seat is None else seat
+        if call.kind is CallKind.PASS:
+            return True
+        if call.kind is CallKind.BID:
+            return self.is_sufficient(call)
+        if self.last_bid is None or self.last_bidder is None:
+            return False
+        if call.kind is CallKind.DOUBLE:
+            # Law 19A1: only the last bid, by an opponent, not yet doubled or redoubled
+            return self.doubling is Doubling.UNDOUBLED and self.last_bidder.side != by.side
+        # Law 19B1: only the opponents' double of one's own side's bid
+        return (self.doubling is Doubling.DOUBLED and self.doubler is not None
+                and self.doubler.side != by.side)
+
+    def legal_calls(self) -> Iterator[Call]:
+        """Every admissible call for the seat to call, pass first."""
+        if self.is_over:
+            return
+        yield PASS
+        for call in (DOUBLE, REDOUBLE):
+            if self.is_admissible(call):
+                yield call
+        start = 0 if self.last_bid is None else self.last_bid.rank + 1
+        yield from ALL_BIDS[start:]
+
+    def add(self, call: Call, seat: Seat | None = None) -> Auction:
+        """The auction after ``call`` by ``seat`` (default: the seat to call).
+
+        No legality check is made here: the table decides what stands.
+        """
+        by = self.to_call if seat is None else seat
+        if call.kind is CallKind.PASS:
+            return replace(self, calls=(*self.calls, call), passes=self.passes + 1)
+        if call.kind is CallKind.BID:
+            namer = self.first_namer
+            if not any(sd == by.side and st == call.strain for sd, st, _ in namer):
+                namer = (*namer, (int(by.side), int(call.strain), by))
+            return replace(self, calls=(*self.calls, call), last_bid=call, last_bidder=by,
+                           doubling=Doubling.UNDOUBLED, doubler=None, passes=0,
+                           first_namer=namer)
+        doubling = Doubling.DOUBLED if call.kind is CallKind.DOUBLE else Doubling.REDOUBLED
+        return replace(self, calls=(*self.calls, call), doubling=doubling, doubler=by, passes=0)
+
+    @property
+    def contract(self) -> Contract | None:
+        """Law 22: the last bid with its doubling; declarer is the first of the declaring side
+        to name its strain. ``None`` while the auction is open or when it was passed out."""
+        if not self.is_over or self.last_bid is None or self.last_bidder is None:
+            return None
+        side, strain = self.last_bidder.side, self.last_bid.strain
+        declarer = next(s for sd, st, s in self.first_namer if sd == side and st == strain)
+        return Contract(self.last_bid.level, strain, self.doubling, declarer)
+
+    def seats_and_calls(self) -> Iterator[tuple[Seat, Call]]:
+        for i, call in enumerate(self.calls):
+            yield self.dealer.next(i), call

@@ -1,0 +1,111 @@
+"""Table events: one frozen fact per line of the table record's ``[TableLog]``.
+
+Events say what happened at the table, not whether it was correct: the
+:class:`~bridgelaws.table.Table` decides that when it folds them. ``line`` is where the
+event stands in its record (``None`` for events made in code); it takes no part in equality.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from bridgelaws.calls import Call
+from bridgelaws.cards import Card
+from bridgelaws.seats import Seat
+
+
+@dataclass(frozen=True)
+class Event:
+    """Base class of table events."""
+
+    line: int | None = field(default=None, kw_only=True, compare=False)
+
+
+@dataclass(frozen=True)
+class CallMade(Event):
+    """``<seat> <call>``: a call made by a seat (in rotation or not)."""
+
+    seat: Seat
+    call: Call
+
+
+@dataclass(frozen=True)
+class CardPlayed(Event):
+    """``<seat> <card>``: a card led or played from that seat's hand (dummy's: as designated
+    by declarer)."""
+
+    seat: Seat
+    card: Card
+
+
+@dataclass(frozen=True)
+class CardNamed(Event):
+    """``<seat> names <word>``: declarer's incomplete designation of dummy's card (Law 46B)."""
+
+    seat: Seat
+    word: str
+
+
+@dataclass(frozen=True)
+class CardsShown(Event):
+    """``<seat> shows <card>...``: cards exposed without being played."""
+
+    seat: Seat
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True)
+class Claim(Event):
+    """``<seat> claims <n> ["statement"]``: n of the remaining tricks for the seat's side."""
+
+    seat: Seat
+    tricks: int
+    statement: str = ""
+
+
+@dataclass(frozen=True)
+class Concession(Event):
+    """``<seat> concedes <n>``: concession of n of the remaining tricks."""
+
+    seat: Seat
+    tricks: int
+
+
+@dataclass(frozen=True)
+class ClaimAgreed(Event):
+    """``<seat> agrees``."""
+
+    seat: Seat
+
+
+@dataclass(frozen=True)
+class ClaimDisputed(Event):
+    """``<seat> disputes``."""
+
+    seat: Seat
+
+
+@dataclass(frozen=True)
+class DirectorCalled(Event):
+    """``director``: attention is drawn and the Director is at the table."""
+
+
+@dataclass(frozen=True)
+class OptionChosen(Event):
+    """``<seat> chooses <option> [arg]``: a side's choice among the offered options."""
+
+    seat: Seat
+    option: str
+    arg: str = ""
+
+
+@dataclass(frozen=True)
+class DirectorRules(Event):
+    """``director rules <clause> [arg]``: a judgment by the Director."""
+
+    clause: str
+    arg: str = ""
+
+
+TableEvent = (CallMade | CardPlayed | CardNamed | CardsShown | Claim | Concession | ClaimAgreed
+              | ClaimDisputed | DirectorCalled | OptionChosen | DirectorRules)

@@ -1,0 +1,34 @@
+"""What every law module shares: the protocol a module implements, and small helpers."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol
+
+from bridgelaws.events import TableEvent
+from bridgelaws.rulings import Irregularity, Kind, Ruling
+
+if TYPE_CHECKING:
+    from bridgelaws.table import Table
+
+
+class LawModule(Protocol):
+    """A law module answers, in order: how is it detected (by the table's procedure, and
+    :func:`before_director` for conduct that accepts or condones it); who chooses among
+    which options (:func:`ruling`); what each option does (:func:`choose`)."""
+
+    KINDS: tuple[Kind, ...]
+
+    def before_director(self, table: Table, irr: Irregularity, event: TableEvent) -> bool: ...
+
+    def ruling(self, table: Table, irr: Irregularity) -> Ruling | None: ...
+
+    def choose(self, table: Table, ruling: Ruling, option: str, arg: str) -> None: ...
+
+
+def new_ruling(table: Table, irr: Irregularity, laws: tuple[str, ...], chooser: object,
+               options: tuple[str, ...], **kw: object) -> Ruling:
+    from bridgelaws.seats import Seat
+
+    assert chooser is None or isinstance(chooser, Seat)
+    return Ruling(event=irr.event, laws=laws, offender=irr.offender, chooser=chooser,
+                  options=options, kind=irr.kind, **kw)  # type: ignore[arg-type]

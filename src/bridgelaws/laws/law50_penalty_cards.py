@@ -1,0 +1,121 @@
+"""Laws 50 and 51 — Disposition of penalty cards; two or more penalty cards (2017).
+
+* **50A** a penalty card stays face up on the table until played or until a rectification
+  is selected (the table keeps it in ``penalty_cards``).
+* **50B** minor: a single card below honour rank exposed inadvertently; major: an honour,
+  or any card exposed through deliberate play (a lead out of turn, 54D/56). A defender's two
+  or more penalty cards are all major.
+* **50C** minor: the owner may not play another card of that suit below honour rank until
+  he plays it (he may play an honour instead); no lead restriction on partner.
+* **50D1** major: played at the first legal opportunity, leading, following, discarding or
+  ruffing; following suit, or complying with a lead or play restriction, comes first (the
+  table's ``legal_cards``).
+* **50D2** when the owner's partner has the lead, he may not lead until declarer has chosen:
+  ``50D2a-require`` the suit of the penalty card, or ``50D2a-prohibit`` it for as long as he
+  retains the lead (either way the card is picked up), or ``50D2b`` neither (it stays a
+  penalty card, and the choice comes again at his next turn to lead).
+* **51A** the owner has two or more penalty cards he could legally play: declarer says which
+  (option: the card).
+* **51B1** two or more penalty cards, all in one suit: ``51B1a`` require that suit (every
+  penalty card of it is picked up; the owner plays any legal card), ``51B1b`` prohibit it
+  (picked up; for as long as partner retains the lead), or ``50D2b`` neither.
+* **51B2** penalty cards in more than one suit: ``51B2a <suit>`` require one of them (51B1a
+  applies to it), ``51B2b <suits>`` prohibit one or more of them (their penalty cards are
+  picked up), ``51B2c`` neither: all stay penalty cards.
+* Law 59: a player who cannot comply plays any otherwise legal card (``legal_cards``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from bridgelaws.cards import Card, Suit
+from bridgelaws.errors import ImpossibleActionError
+from bridgelaws.i18n import Message
+from bridgelaws.rulings import LeadRestriction, PenaltyKind, Ruling
+from bridgelaws.seats import Seat
+
+if TYPE_CHECKING:
+    from bridgelaws.table import Table
+
+ONE_CARD = ("50D2a-require", "50D2a-prohibit", "50D2b")
+ONE_SUIT = ("51B1a", "51B1b", "50D2b")
+SEVERAL_SUITS = ("51B2a", "51B2b", "51B2c")
+REQUIRE = {"50D2a-require", "51B1a", "51B2a"}
+PROHIBIT = {"50D2a-prohibit", "51B1b", "51B2b"}
+
+
+def _majors(table: Table, seat: Seat) -> list[Card]:
+    return [pc.card for pc in table.penalty_cards[seat] if pc.kind is PenaltyKind.MAJOR]
+
+
+def before_turn(table: Table, seat: Seat) -> Ruling | None:
+    """The choice that must precede a turn: 50D2/51B before partner leads, 51A before the
+    owner plays with two or more legally playable penalty cards."""
+    declarer = table.declarer
+    if declarer is None or not table.is_defender(seat):
+        return None
+    key = (len(table.tricks), seat)
+    if not table.trick_cards and key not in table.lead_choices_made:
+        majors = _majors(table, seat.partner)
+        if majors:
+            table.lead_choices_made.add(key)
+            suits = {c.suit for c in majors}
+            if len(majors) == 1:
+                laws, options = ("50D2",), ONE_CARD
+            elif len(suits) == 1:
+                laws, options = ("51B1",), ONE_SUIT
+            else:
+                laws, options = ("51B2",), SEVERAL_SUITS
+            first = min(pc.event for pc in table.penalty_cards[seat.partner])
+            return Ruling(event=first, laws=laws, offender=seat.partner, chooser=declarer,
+                          options=options)
+    pcs = [pc.card for pc in table.penalty_cards[seat]]
+    if len(pcs) >= 2 and seat not in table.designated:
+        legal = table.legal_mask(seat)
+        playable = [c for c in pcs if legal & c.mask]
+        if len(playable) >= 2:
+            first = min(pc.event for pc in table.penalty_cards[seat])
+            return Ruling(event=first, laws=("51A",), offender=seat, chooser=declarer,
+                          options=tuple(str(c) for c in sorted(playable)))
+    return None
+
+
+def _suits(arg: str, allowed: set[Suit]) -> list[Suit]:
+    letters = [ch for ch in arg.replace(",", " ").split() for ch in ch] if arg else []
+    try:
+        suits = [Suit.parse(ch) for ch in letters]
+    except ValueError:
+        suits = []
+    if not suits or any(s not in allowed for s in suits):
+        raise ImpossibleActionError(Message(
+            "name the suit(s) of the penalty cards: {suits}",
+            suits=" ".join(s.letter for s in sorted(allowed))))
+    return suits
+
+
+def choose(table: Table, ruling: Ruling, option: str, arg: str) -> None:
+    owner = ruling.offender
+    assert owner is not None
+    if ruling.laws == ("51A",):
+        table.designated[owner] = Card.parse(option)
+        return
+    leader = owner.partner
+    majors = _majors(table, owner)
+    allowed = {c.suit for c in majors}
+    if option in ("50D2b", "51B2c"):
+        return
+    if option in ("51B2a", "51B2b"):
+        suits = _suits(arg, allowed)
+        if option == "51B2a" and len(suits) != 1:
+            raise ImpossibleActionError(Message("51B2a requires exactly one suit"))
+    else:
+        suits = sorted(allowed)
+    for suit in suits:
+        table.pick_up_penalty_cards(owner, suit)
+        if option in REQUIRE:
+            table.lead_restrictions.append(
+                LeadRestriction(leader, "require", suit, option, while_on_lead=False))
+        elif option in PROHIBIT:
+            table.lead_restrictions.append(
+                LeadRestriction(leader, "prohibit", suit, option, while_on_lead=True))

@@ -1,0 +1,73 @@
+"""Law 52 — Failure to lead or play a penalty card (2017).
+
+Detection: a defender required by Law 50 or 51 to lead or play a penalty card leads or plays
+another card (the table's ``legal_cards``; the card stands for now: 52A, he may not
+withdraw it on his own initiative).
+
+Chooser: declarer.
+
+* **52B1a** declarer accepts the lead or play (option ``52B1a``); **52B1c** any unplayed
+  penalty card remains a penalty card.
+* **52B1b** declarer must accept it if he has since played from his own hand or dummy
+  (acceptance by conduct).
+* **52B2** declarer requires the penalty card to be substituted (option ``52B2``): every card
+  illegally led or played in committing the irregularity becomes a major penalty card.
+
+Note: in 2017 such a failure is also a revoke (61A), but an established one brings no trick
+transfer (64B3).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from bridgelaws.cards import Card
+from bridgelaws.events import CardPlayed, TableEvent
+from bridgelaws.laws.base import new_ruling
+from bridgelaws.rulings import Irregularity, Kind, PenaltyKind, Ruling
+
+if TYPE_CHECKING:
+    from bridgelaws.table import Table
+
+KINDS = (Kind.PENALTY_CARD_NOT_PLAYED,)
+OPTIONS = ("52B1a", "52B2")
+
+
+def _offer(table: Table, irr: Irregularity) -> Ruling:
+    return new_ruling(table, irr, ("52",), table.declarer, OPTIONS)
+
+
+def before_director(table: Table, irr: Irregularity, event: TableEvent) -> bool:
+    """52B1b: declarer playing from either hand accepts the illegal lead or play."""
+    if (isinstance(event, CardPlayed) and table.declarer is not None
+            and event.seat.side == table.declarer.side):
+        r = _offer(table, irr)
+        irr.status = "condoned"
+        r.chosen, r.by_conduct, r.choice_event = "52B1a", True, table.event_number
+        r.options = ("52B1a",)
+        table.rulings.append(r)
+    return False
+
+
+def ruling(table: Table, irr: Irregularity) -> Ruling:
+    return _offer(table, irr)
+
+
+def choose(table: Table, ruling: Ruling, option: str, arg: str) -> None:
+    if option != "52B2":
+        return
+    irr = next(i for i in table.irregularities if i.event == ruling.event)
+    offender, wrong = irr.offender, irr.card
+    assert offender is not None and wrong is not None
+    required = [pc.card for pc in table.penalty_cards[offender]]
+    substitute = _substitute(table, offender, required, arg)
+    table.substitute_card(offender, wrong, substitute)
+    table.add_penalty_card(offender, wrong, PenaltyKind.MAJOR, "52B2", irr.event)
+
+
+def _substitute(table: Table, offender: object, required: list[Card], arg: str) -> Card:
+    if arg:
+        wanted = Card.parse(arg)
+        if wanted in required:
+            return wanted
+    return sorted(required, reverse=True)[0] if len(required) > 1 else required[0]

@@ -1,0 +1,79 @@
+"""Law 53 — Lead out of turn accepted (2017).
+
+Detection: a lead faced by the wrong seat or hand (the table's procedure).
+
+* **53A** Prior to the thirteenth trick, a lead faced out of turn may be treated as a
+  correct lead. It becomes correct when declarer or either defender, as the case may be,
+  accepts it by a statement, or when a card is played from the hand next in rotation to the
+  irregular lead (:func:`accepted_by_play`). A lead out of turn at trick 13 cannot be
+  accepted: it is retracted (:func:`must_retract_at_trick_13`).
+* **53B** If it was the turn of an opponent of the player who led out of turn, that opponent
+  may make his proper lead to the trick without his card counting as played to the
+  irregular lead; the proper lead stands and the cards played in error to the trick are
+  withdrawn (:func:`proper_lead`; Law 16C applies to the information).
+
+The option ``53A`` is the accepting clause for Laws 54 (as 54B), 55 and 56.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from bridgelaws.cards import Card
+from bridgelaws.events import CardPlayed, TableEvent
+from bridgelaws.i18n import Message
+from bridgelaws.rulings import Irregularity, Ruling
+from bridgelaws.seats import Seat
+
+if TYPE_CHECKING:
+    from bridgelaws.table import Table
+
+ACCEPT = "53A"
+
+
+def must_retract_at_trick_13(table: Table) -> bool:
+    """53A: only a lead *prior to the thirteenth trick* may be accepted."""
+    return len(table.tricks) == 12
+
+
+def next_in_rotation(irr: Irregularity) -> Seat:
+    assert irr.offender is not None
+    return irr.offender.lho
+
+
+def accepted_by_play(table: Table, irr: Irregularity, event: TableEvent) -> bool:
+    """53A: a card played from the hand next in rotation to the irregular lead accepts it.
+
+    The card is then played to the trick (or treated as any other play to it)."""
+    return (isinstance(event, CardPlayed) and event.seat is next_in_rotation(irr)
+            and len(table.trick_cards) == 1 and not must_retract_at_trick_13(table))
+
+
+def proper_lead(table: Table, irr: Irregularity, event: TableEvent) -> bool:
+    """53B: the opponent whose turn it was to lead makes his proper lead."""
+    correct = irr.facts.get("correct_leader")
+    return (isinstance(event, CardPlayed) and isinstance(correct, Seat)
+            and event.seat is correct and irr.offender is not None
+            and correct.side != irr.offender.side and len(table.trick_cards) == 1)
+
+
+def record_acceptance(table: Table, irr: Irregularity, ruling: Ruling) -> None:
+    """Accepted by conduct: the ruling is recorded as made by the chooser's side."""
+    irr.status = "condoned"
+    ruling.chosen = ruling.options[0] if ruling.options[0] in ("53A", "54B") else ACCEPT
+    ruling.by_conduct = True
+    ruling.choice_event = table.event_number
+    table.rulings.append(ruling)
+
+
+def withdraw_for_proper_lead(table: Table, irr: Irregularity, card: Card,
+                             seat: Seat) -> None:
+    """53B: the card led in error is withdrawn to its owner's hand (47F1; the 2017 text
+    makes it no penalty card, the information is covered by Law 16C) and ``seat``'s proper
+    lead stands."""
+    table.retract_lead(penalty=None, law="53B")
+    irr.status = "rectified"
+    table.notes.append(Message(
+        "Law 53B: {seat} made the proper lead; the lead out of turn is withdrawn (Law 16C)",
+        seat=str(seat)))
+    table.trick_leader = seat

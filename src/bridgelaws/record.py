@@ -1,0 +1,859 @@
+"""The table record: PBN 2.1 with a ``[TableLog ""]`` section (DESIGN.md, "The table record").
+
+A json-like codec: :func:`loads`/:func:`load` read a record into a list of :class:`Game`,
+:func:`dumps`/:func:`dump` write it back. Every problem with the text raises
+:class:`~bridgelaws.errors.RecordError` carrying the line where it stands.
+
+A game's events come from its ``[TableLog ""]`` section, one event a line. When a game has no
+TableLog, its standard PBN ``[Auction]`` and ``[Play]`` sections, as other programs write
+them, are turned into the same events (``source == "auction-play"``).
+
+>>> games = loads('''[Board "8"]
+... [Deal "N:KJ654.T97.KQ53.K T87.AJ54.64.Q873 932.Q82.AJ92.J52 AQ.K63.T87.AT964"]
+... [TableLog ""]
+... W 1C   ; an opening bid
+... n 1s
+... ''')
+>>> g = games[0]
+>>> g.dealer, g.vulnerability, [event_to_text(e) for e in g.events], g.events[1].line
+(<Seat.WEST: 3>, <Vulnerability.NONE: 0>, ['W 1C', 'N 1S'], 5)
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from bridgelaws.auction import Auction
+from bridgelaws.calls import Call
+from bridgelaws.cards import Card, Rank, Strain, Suit
+from bridgelaws.deal import Deal
+from bridgelaws.errors import NotationError, RecordError
+from bridgelaws.events import (
+    CallMade,
+    CardNamed,
+    CardPlayed,
+    CardsShown,
+    Claim,
+    ClaimAgreed,
+    ClaimDisputed,
+    Concession,
+    DirectorCalled,
+    DirectorRules,
+    OptionChosen,
+    TableEvent,
+)
+from bridgelaws.i18n import Message
+from bridgelaws.play import winning_index
+from bridgelaws.seats import Seat, Vulnerability, board_dealer, board_vulnerability
+
+__all__ = ["Game", "dump", "dumps", "event_to_text", "load", "loads", "parse_event"]
+
+Source = Literal["tablelog", "auction-play", "none"]
+
+DEFAULT_EDITION = "2017"
+
+# Tags whose sections the codec turns into events: they are not kept in Game.tags.
+_EVENT_TAGS = frozenset({"tablelog", "auction", "play"})
+# Tags that may appear more than once in a game (PBN 2.1: one Note tag per note).
+_REPEATABLE_TAGS = frozenset({"note"})
+_TAG_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
+_TAG_PAIR = re.compile(r'\[\s*([A-Za-z][A-Za-z0-9_]*)\s+"((?:[^"\\]|\\.)*)"\s*\]\s*')
+_CONTROL = re.compile(r"[\x00-\x08\x0e-\x1f\x7f]")
+_CLAUSE = re.compile(r"([0-9]+)([A-Za-z]?)([0-9]*)([A-Za-z]?)(.*)", re.DOTALL)
+_NAMED_WORDS = ("high", "low", "win", "ruff")
+_SUIT_CHARS = "CDHS♣♦♥♠"
+_BARE_ARG = re.compile(r'[^\s";{}\\]+(?:[^\S\n\r]+[^\s";{}\\]+)*')
+_BARE_ID = re.compile(r'[^\s";{}\\]+')
+
+
+@dataclass(frozen=True)
+class Game:
+    """One game (board) of a table record.
+
+    ``tags`` keeps every tag in file order except the sections the codec turns into
+    ``events`` (``TableLog``, ``Auction``, ``Play``); a ``"#"`` value is already replaced by
+    the previous game's value. ``board``, ``dealer``, ``vulnerability``, ``deal`` and
+    ``edition`` are read from the tags (dealer and vulnerability default from the board
+    number, Law 2). ``source`` says where the events came from and ``line`` where the game
+    starts; neither takes part in equality, so ``loads(dumps(games)) == games``.
+    """
+
+    tags: tuple[tuple[str, str], ...]
+    board: int | None
+    dealer: Seat
+    vulnerability: Vulnerability
+    deal: Deal
+    edition: str = DEFAULT_EDITION
+    events: tuple[TableEvent, ...] = ()
+    source: Source = field(default="none", compare=False)
+    line: int | None = field(default=None, compare=False)
+
+    def tag(self, name: str, default: str | None = None) -> str | None:
+        """The value of the first tag called ``name`` (any case), or ``default``."""
+        key = name.lower()
+        for tag_name, value in self.tags:
+            if tag_name.lower() == key:
+                return value
+        return default
+
+
+# --------------------------------------------------------------------------- lexical layer
+
+
+def _error(line: int | None, file: str | None, msgid: str, **params: Any) -> RecordError:
+    return RecordError(Message(msgid, **params), line=line, file=file)
+
+
+def _strip_comments(
+    text: str, line: int | None, file: str | None, brace_from: int | None
+) -> tuple[str, int | None]:
+    """``text`` without its ``{...}`` and ``;`` comments (quoted strings are kept whole).
+
+    ``brace_from`` is the line where a ``{`` comment still open began (``None`` if none); the
+    state after this line is returned with the text.
+    """
+    out: list[str] = []
+    in_quote = False
+    i, n = 0, len(text)
+    while i < n:
+        ch = text[i]
+        if brace_from is not None:
+            if ch == "}":
+                brace_from = None
+            i += 1
+            continue
+        if in_quote:
+            out.append(ch)
+            if ch == "\\" and i + 1 < n and text[i + 1] in '"\\':
+                out.append(text[i + 1])
+                i += 2
+                continue
+            if ch == '"':
+                in_quote = False
+        elif ch == '"':
+            in_quote = True
+            out.append(ch)
+        elif ch == "{":
+            brace_from = 0 if line is None else line
+            out.append(" ")
+        elif ch == ";":
+            break
+        else:
+            out.append(ch)
+        i += 1
+    if in_quote:
+        raise _error(line, file, "unterminated quote: a '\"' is not closed on this line")
+    return "".join(out), brace_from
+
+
+def _unescape(text: str) -> str:
+    return re.sub(r'\\(["\\])', r"\1", text)
+
+
+def _escape(text: str) -> str:
+    return text.replace("\\", "\\\\").replace('"', '\\"')
+
+
+@dataclass(frozen=True)
+class _Token:
+    text: str
+    quoted: bool  # the whole token was one "quoted string"
+    start: int
+
+
+def _tokens(text: str, line: int | None, file: str | None) -> list[_Token]:
+    """Split a comment-free line into tokens; a quoted string (with spaces) is one token."""
+    tokens: list[_Token] = []
+    i, n = 0, len(text)
+    while i < n:
+        if text[i].isspace():
+            i += 1
+            continue
+        start = i
+        buf: list[str] = []
+        regions = bare = 0
+        while i < n and not text[i].isspace():
+            if text[i] == '"':
+                regions += 1
+                i += 1
+                while i < n and text[i] != '"':
+                    if text[i] == "\\" and i + 1 < n and text[i + 1] in '"\\':
+                        i += 1
+                    buf.append(text[i])
+                    i += 1
+                if i >= n:
+                    raise _error(line, file,
+                                 "unterminated quote: a '\"' is not closed on this line")
+                i += 1
+            else:
+                bare += 1
+                buf.append(text[i])
+                i += 1
+        tokens.append(_Token("".join(buf), regions == 1 and bare == 0, start))
+    return tokens
+
+
+def _rest(text: str, tokens: list[_Token], k: int) -> str:
+    """The rest of the line from token ``k``: one quoted string unquoted, else verbatim."""
+    if k >= len(tokens):
+        return ""
+    if len(tokens) == k + 1 and tokens[k].quoted:
+        return tokens[k].text
+    return text[tokens[k].start:].strip()
+
+
+# --------------------------------------------------------------------------- events
+
+
+def _canonical_id(text: str) -> str:
+    """A clause or option id in the Laws' spelling: ``27b1B`` -> ``27B1b``,
+    ``50d2A-Require`` -> ``50D2a-require``; other words lower case."""
+    m = _CLAUSE.fullmatch(text)
+    if m is None:
+        return text.lower()
+    law, upper, number, lower, rest = m.groups()
+    return law + upper.upper() + number + lower.lower() + rest.lower()
+
+
+def _canonical_word(text: str) -> str | None:
+    """The word of ``names`` in canonical form, or ``None`` if it is not one."""
+    low = text.lower()
+    if low in _NAMED_WORDS:
+        return low
+    try:
+        return Suit.parse(text).letter
+    except NotationError:
+        pass
+    try:
+        return Rank.parse(text).letter
+    except NotationError:
+        return None
+
+
+def _tricks(token: _Token | None, keyword: str, line: int | None, file: str | None) -> int:
+    if token is None:
+        if keyword == "claims":
+            raise _error(line, file, "'claims' needs a number of tricks, 0 to 13")
+        raise _error(line, file, "'concedes' needs a number of tricks, 0 to 13")
+    if re.fullmatch(r"[0-9]{1,3}", token.text) is None:
+        raise _error(line, file, "{text!r} is not a number of tricks (0 to 13)",
+                     text=token.text)
+    n = int(token.text)
+    if n > 13:
+        if keyword == "claims":
+            raise _error(line, file, "a claim of {n} tricks: at most 13 tricks remain", n=n)
+        raise _error(line, file, "a concession of {n} tricks: at most 13 tricks remain", n=n)
+    return n
+
+
+def _card(text: str, line: int | None, file: str | None) -> Card:
+    try:
+        return Card.parse(text)
+    except NotationError:
+        raise _error(line, file, "unknown card {text!r}", text=text) from None
+
+
+def _no_more(tokens: list[_Token], k: int, line: int | None, file: str | None) -> None:
+    if len(tokens) > k:
+        raise _error(line, file, "unexpected {text!r} at the end of the event",
+                     text=tokens[k].text)
+
+
+def parse_event(text: str, line: int | None = None, file: str | None = None) -> TableEvent:
+    """Parse one TableLog line (comments allowed) into its event, with ``line`` attached.
+
+    Tokens are case-insensitive; option and clause ids come out in the Laws' spelling
+    (``27B1b``), the word of ``names`` in canonical form (``high``, ``S``, ``T``).
+
+    Raises :class:`RecordError` when the line is not an event.
+    """
+    cleaned, brace_from = _strip_comments(text, line, file, None)
+    if brace_from is not None:
+        raise _error(line, file, "a comment opened with '{{' is not closed")
+    return _event(cleaned, line, file)
+
+
+def _event(text: str, line: int | None, file: str | None) -> TableEvent:
+    tokens = _tokens(text, line, file)
+    if not tokens:
+        raise _error(line, file, "no event on this line")
+    head = tokens[0].text
+    if head.lower() == "director":
+        if len(tokens) == 1:
+            return DirectorCalled(line=line)
+        if tokens[1].text.lower() != "rules":
+            raise _error(line, file, "unexpected {text!r} after 'director': expected 'rules'",
+                         text=tokens[1].text)
+        if len(tokens) < 3:
+            raise _error(line, file, "'director rules' needs a clause, such as 27B1b")
+        return DirectorRules(_canonical_id(tokens[2].text), _rest(text, tokens, 3), line=line)
+    try:
+        seat = Seat.parse(head)
+    except NotationError:
+        raise _error(line, file,
+                     "unknown seat {text!r}: an event starts with N, E, S, W or director",
+                     text=head) from None
+    if len(tokens) == 1:
+        raise _error(line, file,
+                     "nothing after the seat: expected a call, a card or a keyword")
+    word = tokens[1].text
+    key = word.lower()
+    if key == "names":
+        if len(tokens) < 3:
+            raise _error(line, file, "'names' needs a word: high, low, win, ruff, a suit "
+                                     "or a rank")
+        named = _canonical_word(tokens[2].text)
+        if named is None:
+            raise _error(line, file, "unknown word {text!r} after 'names': expected high, "
+                                     "low, win, ruff, a suit or a rank", text=tokens[2].text)
+        _no_more(tokens, 3, line, file)
+        return CardNamed(seat, named, line=line)
+    if key == "shows":
+        if len(tokens) < 3:
+            raise _error(line, file, "'shows' needs at least one card")
+        return CardsShown(seat, tuple(_card(t.text, line, file) for t in tokens[2:]),
+                          line=line)
+    if key == "claims":
+        n = _tricks(tokens[2] if len(tokens) > 2 else None, key, line, file)
+        return Claim(seat, n, _rest(text, tokens, 3), line=line)
+    if key == "concedes":
+        n = _tricks(tokens[2] if len(tokens) > 2 else None, key, line, file)
+        _no_more(tokens, 3, line, file)
+        return Concession(seat, n, line=line)
+    if key == "agrees":
+        _no_more(tokens, 2, line, file)
+        return ClaimAgreed(seat, line=line)
+    if key == "disputes":
+        _no_more(tokens, 2, line, file)
+        return ClaimDisputed(seat, line=line)
+    if key == "chooses":
+        if len(tokens) < 3:
+            raise _error(line, file,
+                         "'chooses' needs an option, such as 27B or 50D2a-require")
+        return OptionChosen(seat, _canonical_id(tokens[2].text), _rest(text, tokens, 3),
+                            line=line)
+    try:
+        call = Call.parse(word)
+    except NotationError:
+        pass
+    else:
+        _no_more(tokens, 2, line, file)
+        return CallMade(seat, call, line=line)
+    # A token that starts with a digit is a call ("8C" is not the club eight), unless it
+    # ends with a suit symbol ("10♠").
+    if word[:1].isdigit() and word[-1:] not in _SUIT_CHARS[4:]:
+        raise _error(line, file, "unknown call {text!r}", text=word)
+    try:
+        card = Card.parse(word)
+    except NotationError:
+        pass
+    else:
+        _no_more(tokens, 2, line, file)
+        return CardPlayed(seat, card, line=line)
+    if 0 < len(word) <= 3 and (word[0].upper() in _SUIT_CHARS or word[-1] in _SUIT_CHARS):
+        raise _error(line, file, "unknown card {text!r}", text=word)
+    raise _error(line, file, "unknown event {text!r}: expected a call, a card, or names, "
+                             "shows, claims, concedes, agrees, disputes, chooses", text=word)
+
+
+def _bare_id(text: str, what: str) -> str:
+    if _BARE_ID.fullmatch(text) is None:
+        raise NotationError(Message("{what} {text!r} cannot be written as one word",
+                                    what=what, text=text))
+    return text
+
+
+def _arg_text(text: str) -> str:
+    """An argument as written after its option: bare if it reads back the same, else quoted."""
+    if "\n" in text or "\r" in text:
+        raise NotationError(Message("an argument must be on one line: {text!r}", text=text))
+    if _BARE_ARG.fullmatch(text) is not None:
+        return text
+    return '"' + _escape(text) + '"'
+
+
+def event_to_text(event: TableEvent) -> str:
+    """The TableLog line of ``event``: ``"W SQ"``, ``"N 1H"``, ``'S claims 3 "rest"'``.
+
+    ``parse_event(event_to_text(e)) == e`` for every event in canonical form. Raises
+    :class:`NotationError` for an event that cannot be written on one line.
+    """
+    match event:
+        case CallMade(seat=seat, call=call):
+            return f"{seat} {call}"
+        case CardPlayed(seat=seat, card=card):
+            return f"{seat} {card}"
+        case CardNamed(seat=seat, word=word):
+            return f"{seat} names {_bare_id(word, 'word')}"
+        case CardsShown(seat=seat, cards=cards):
+            if not cards:
+                raise NotationError(Message("'shows' needs at least one card"))
+            return f"{seat} shows " + " ".join(str(c) for c in cards)
+        case Claim(seat=seat, tricks=tricks, statement=statement):
+            if not statement:
+                return f"{seat} claims {tricks}"
+            if "\n" in statement or "\r" in statement:
+                raise NotationError(Message("a claim statement must be on one line"))
+            return f'{seat} claims {tricks} "{_escape(statement)}"'
+        case Concession(seat=seat, tricks=tricks):
+            return f"{seat} concedes {tricks}"
+        case ClaimAgreed(seat=seat):
+            return f"{seat} agrees"
+        case ClaimDisputed(seat=seat):
+            return f"{seat} disputes"
+        case DirectorCalled():
+            return "director"
+        case OptionChosen(seat=seat, option=option, arg=arg):
+            text = f"{seat} chooses {_bare_id(option, 'option')}"
+            return f"{text} {_arg_text(arg)}" if arg else text
+        case DirectorRules(clause=clause, arg=arg):
+            text = f"director rules {_bare_id(clause, 'clause')}"
+            return f"{text} {_arg_text(arg)}" if arg else text
+    raise TypeError(f"not a table event: {event!r}")  # pragma: no cover
+
+
+# --------------------------------------------------------------------------- file layer
+
+
+@dataclass
+class _RawTag:
+    name: str
+    value: str
+    line: int
+
+
+@dataclass
+class _RawGame:
+    line: int
+    tags: list[_RawTag] = field(default_factory=list)
+    # index of a section tag in ``tags`` -> its data lines (line number, comment-free text)
+    data: dict[int, list[tuple[int, str]]] = field(default_factory=dict)
+
+    def find(self, name: str) -> int | None:
+        for i, tag in enumerate(self.tags):
+            if tag.name.lower() == name:
+                return i
+        return None
+
+
+def _has_section(name: str) -> bool:
+    low = name.lower()
+    return low in _EVENT_TAGS or (low.endswith("table") and low != "table")
+
+
+def _parse_tag_line(text: str, line: int, file: str | None) -> list[tuple[str, str]]:
+    pairs: list[tuple[str, str]] = []
+    pos, n = 0, len(text)
+    while pos < n:
+        m = _TAG_PAIR.match(text, pos)
+        if m is None:
+            raise _error(line, file, "malformed tag line: expected [Name \"value\"]")
+        pairs.append((m.group(1), _unescape(m.group(2))))
+        pos = m.end()
+    return pairs
+
+
+def _split_games(lines: list[str], file: str | None) -> list[_RawGame]:
+    """Group the lines into games: tags and their sections; a blank line ends a game."""
+    games: list[_RawGame] = []
+    game: _RawGame | None = None
+    section: int | None = None
+    blank = True
+    brace_from: int | None = None
+    for lineno, raw in enumerate(lines, 1):
+        if brace_from is None:
+            if raw.startswith("%"):
+                continue
+            if not raw.strip():
+                blank = True
+                continue
+        text, brace_from = _strip_comments(raw, lineno, file, brace_from)
+        text = text.strip()
+        if not text:
+            continue
+        if text.startswith("["):
+            pairs = _parse_tag_line(text, lineno, file)
+            if game is None or blank:
+                game = _RawGame(lineno)
+                games.append(game)
+                section = None
+            for name, value in pairs:
+                if name.lower() not in _REPEATABLE_TAGS and game.find(name.lower()) is not None:
+                    raise _error(lineno, file, "tag [{name}] appears twice in one game (a "
+                                               "blank line must separate games)", name=name)
+                game.tags.append(_RawTag(name, value, lineno))
+                if name.lower() not in _REPEATABLE_TAGS or section is None:
+                    section = len(game.tags) - 1
+        else:
+            if game is None or section is None:
+                raise _error(lineno, file, "text before the first tag: a game starts with "
+                                           "tags such as [Board \"1\"]")
+            owner = game.tags[section]
+            if not _has_section(owner.name):
+                raise _error(lineno, file, "unexpected text after the tag [{name}]: table "
+                                           "events go after a [TableLog \"\"] tag",
+                             name=owner.name)
+            game.data.setdefault(section, []).append((lineno, text))
+        blank = False
+    if brace_from is not None:
+        raise _error(brace_from, file, "a comment opened with '{{' is never closed")
+    return games
+
+
+# --------------------------------------------------------------------------- tag values
+
+
+def _board(text: str, line: int | None, file: str | None) -> int | None:
+    t = text.strip()
+    if t in ("", "?"):
+        return None
+    if re.fullmatch(r"[0-9]{1,9}", t) is None:
+        raise _error(line, file, "bad board number {text!r}", text=text)
+    if int(t) < 1:
+        raise _error(line, file, "board number must be positive, not {board}", board=int(t))
+    return int(t)
+
+
+def _dealer(text: str, board: int | None, line: int | None, file: str | None) -> Seat:
+    t = text.strip()
+    if t in ("", "?"):
+        if board is None:
+            raise _error(line, file,
+                         "no Dealer tag, and no Board number to take the dealer from")
+        return board_dealer(board)
+    try:
+        return Seat.parse(t)
+    except NotationError:
+        raise _error(line, file, "unknown dealer {text!r}: expected N, E, S or W",
+                     text=text) from None
+
+
+def _vulnerability(
+    text: str, board: int | None, line: int | None, file: str | None
+) -> Vulnerability:
+    t = text.strip()
+    if t in ("", "?"):
+        if board is None:
+            raise _error(line, file,
+                         "no Vulnerable tag, and no Board number to take it from")
+        return board_vulnerability(board)
+    try:
+        return Vulnerability.parse(t)
+    except NotationError:
+        raise _error(line, file, "bad vulnerability {text!r}: expected None, NS, EW or All",
+                     text=text) from None
+
+
+def _deal(text: str, line: int | None, file: str | None) -> Deal:
+    if not text.strip():
+        raise _error(line, file, "the Deal tag is empty")
+    try:
+        return Deal.from_pbn(text)
+    except NotationError as e:
+        raise RecordError(e.message, line=line, file=file) from None
+
+
+def _contract_strain(text: str, line: int, file: str | None) -> Strain | Literal[False] | None:
+    """The trump of a Contract tag; ``False`` for a passed-out board, ``None`` if unknown."""
+    t = text.strip().upper()
+    if t in ("", "?"):
+        return None
+    if t == "PASS":
+        return False
+    m = re.fullmatch(r"([1-7])(NT|N|C|D|H|S)X{0,2}", t)
+    if m is None:
+        raise _error(line, file, "bad Contract tag {text!r}", text=text)
+    return Strain.parse(m.group(2))
+
+
+# --------------------------------------------------------------------------- Auction/Play
+
+
+def _section_tokens(data: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """Tokens of an Auction or Play section without annotations (notes, NAGs, ! and ?)."""
+    tokens: list[tuple[int, str]] = []
+    for lineno, text in data:
+        for raw in text.split():
+            tok = re.sub(r"=[0-9]+=", "", raw).rstrip("!?")
+            if not tok or re.fullmatch(r"\$[0-9]+", tok) or tok.startswith("^"):
+                continue
+            tokens.append((lineno, tok))
+    return tokens
+
+
+def _section_seat(tag: _RawTag, file: str | None) -> Seat:
+    try:
+        return Seat.parse(tag.value)
+    except NotationError:
+        raise _error(tag.line, file, "unknown seat {text!r} in the [{name}] tag",
+                     text=tag.value, name=tag.name) from None
+
+
+def _auction_events(tag: _RawTag, data: list[tuple[int, str]], file: str | None
+                    ) -> list[TableEvent]:
+    tokens = _section_tokens(data)
+    if not tokens:
+        return []
+    seat = _section_seat(tag, file)
+    events: list[TableEvent] = []
+    for lineno, tok in tokens:
+        if tok == "*":
+            break
+        if tok in ("-", "+"):
+            continue
+        if tok.upper() == "AP":
+            calls = [Call.parse("P")] * 3
+        else:
+            try:
+                calls = [Call.parse(tok)]
+            except NotationError:
+                raise _error(lineno, file, "unknown call {text!r}", text=tok) from None
+        for call in calls:
+            events.append(CallMade(seat, call, line=lineno))
+            seat = seat.next()
+    return events
+
+
+def _trump(calls: list[TableEvent], raw: _RawGame, auction_tag: _RawTag | None,
+           play_tag: _RawTag, file: str | None) -> Strain:
+    """The trump for ordering the play: the auction's contract, else the Contract tag."""
+    if calls and auction_tag is not None:
+        auction = Auction(_section_seat(auction_tag, file))
+        for event in calls:
+            if isinstance(event, CallMade):
+                auction = auction.add(event.call)
+        if auction.is_over:
+            if auction.contract is None:
+                raise _error(play_tag.line, file,
+                             "the board was passed out, but the Play section has cards")
+            return auction.contract.strain
+    i = raw.find("contract")
+    strain = None if i is None else _contract_strain(raw.tags[i].value, raw.tags[i].line,
+                                                      file)
+    if strain is False:
+        raise _error(play_tag.line, file,
+                     "the board was passed out, but the Play section has cards")
+    if strain is None:
+        raise _error(play_tag.line, file, "cannot order the play: no complete auction and no "
+                                          "Contract tag to give the trump suit")
+    return strain
+
+
+def _play_events(tag: _RawTag, data: list[tuple[int, str]], trump: Callable[[], Strain],
+                 file: str | None) -> list[TableEvent]:
+    """Play rows (column i: the section's seat + i) in real play order, trick by trick:
+    each trick after the first is led by the winner of the one before (Law 44G)."""
+    entries: list[tuple[int, Card] | None] = []
+    for lineno, tok in _section_tokens(data):
+        if tok == "*":
+            break
+        entries.append(None if tok in ("-", "+") else (lineno, _card(tok, lineno, file)))
+    if not entries:
+        return []
+    first = _section_seat(tag, file)
+    events: list[TableEvent] = []
+    leader: Seat | None = first
+    for k in range(0, len(entries), 4):
+        row = entries[k:k + 4] + [None] * (4 - len(entries[k:k + 4]))
+        if all(entry is None for entry in row):
+            continue
+        if leader is None:
+            line = next(entry[0] for entry in row if entry is not None)
+            raise _error(line, file, "a trick follows one that is not complete")
+        cards: list[Card] = []
+        for j in range(4):
+            seat = leader.next(j)
+            entry = row[(seat - first) % 4]
+            if entry is not None:
+                events.append(CardPlayed(seat, entry[1], line=entry[0]))
+                cards.append(entry[1])
+        leader = leader.next(winning_index(cards, trump())) if len(cards) == 4 else None
+    return events
+
+
+# --------------------------------------------------------------------------- games
+
+
+def _build(raw: _RawGame, previous: dict[str, str] | None, file: str | None
+           ) -> tuple[Game, dict[str, str]]:
+    values: dict[str, str] = {}
+    for tag in raw.tags:
+        if tag.value == "#":
+            key = tag.name.lower()
+            if previous is None or key not in previous:
+                raise _error(tag.line, file, "'#' repeats the previous game's [{name}] tag, "
+                                             "but there is none", name=tag.name)
+            tag.value = previous[key]
+        values.setdefault(tag.name.lower(), tag.value)
+
+    def where(name: str) -> int:
+        i = raw.find(name)
+        return raw.line if i is None else raw.tags[i].line
+
+    board = _board(values.get("board", ""), where("board"), file)
+    dealer = _dealer(values.get("dealer", ""), board, where("dealer"), file)
+    vulnerability = _vulnerability(values.get("vulnerable", ""), board, where("vulnerable"),
+                                   file)
+    if "deal" not in values:
+        raise _error(raw.line, file, "no Deal tag: a game needs [Deal \"N:...\"]")
+    deal = _deal(values["deal"], where("deal"), file)
+    edition = values.get("edition", "").strip() or DEFAULT_EDITION
+
+    events: list[TableEvent] = []
+    source: Source = "none"
+    log = raw.find("tablelog")
+    auction = raw.find("auction")
+    play = raw.find("play")
+    if log is not None:
+        source = "tablelog"
+        brace_free = raw.data.get(log, [])
+        events = [_event(text, lineno, file) for lineno, text in brace_free]
+    elif auction is not None or play is not None:
+        source = "auction-play"
+        auction_tag = None if auction is None else raw.tags[auction]
+        if auction_tag is not None and auction is not None:
+            events = _auction_events(auction_tag, raw.data.get(auction, []), file)
+        if play is not None:
+            play_tag = raw.tags[play]
+            calls = list(events)
+            strain: list[Strain] = []
+
+            def trump() -> Strain:
+                if not strain:
+                    strain.append(_trump(calls, raw, auction_tag, play_tag, file))
+                return strain[0]
+
+            events += _play_events(play_tag, raw.data.get(play, []), trump, file)
+
+    tags = tuple((t.name, t.value) for t in raw.tags if t.name.lower() not in _EVENT_TAGS)
+    game = Game(tags, board, dealer, vulnerability, deal, edition, tuple(events), source,
+                raw.line)
+    return game, values
+
+
+def _as_text(text: str, file: str | None) -> str:
+    """Normalize line ends and reject what is not text."""
+    if text.startswith("\ufeff"):
+        text = text[1:]
+    text = text.replace("\r\n", "\n").replace("\r", "\n")
+    text = text.rstrip("\x1a")  # DOS end-of-file mark
+    m = _CONTROL.search(text)
+    if m is not None:
+        line = text.count("\n", 0, m.start()) + 1
+        raise _error(line, file, "binary data, not text: character {code} (a table record "
+                                 "is UTF-8 text)", code=f"U+{ord(m.group()):04X}")
+    return text
+
+
+def loads(text: str, file: str | None = None) -> list[Game]:
+    """Read every game of a table record.
+
+    ``file`` names the record in errors. Raises :class:`RecordError` (with the line) for an
+    empty or binary text, a malformed tag line, a missing or impossible deal, a bad dealer,
+    vulnerability or board number, and any line of the TableLog, Auction or Play sections
+    that cannot be read.
+    """
+    text = _as_text(text, file)
+    if not text.strip():
+        raise _error(1, file, "the record is empty")
+    raws = _split_games(text.split("\n"), file)
+    if not raws:
+        raise _error(1, file, "the record holds no game: no tag such as [Deal \"N:...\"]")
+    games: list[Game] = []
+    previous: dict[str, str] | None = None
+    for raw in raws:
+        game, previous = _build(raw, previous, file)
+        games.append(game)
+    return games
+
+
+def load(path: str | os.PathLike[str]) -> list[Game]:
+    """Read a table record file (UTF-8, a byte-order mark is fine).
+
+    Raises :class:`RecordError` for a binary or undecodable file and everything
+    :func:`loads` raises; ``OSError`` when the file cannot be read.
+    """
+    file = os.fspath(path)
+    with open(path, "rb") as f:
+        data = f.read()
+    if b"\x00" in data:
+        line = data.count(b"\n", 0, data.index(b"\x00")) + 1
+        raise _error(line, file, "binary file, not text (a table record is UTF-8 text)")
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as e:
+        line = data.count(b"\n", 0, e.start) + 1
+        raise _error(line, file, "the file is not UTF-8 text (byte {byte} cannot be read)",
+                     byte=f"0x{data[e.start]:02X}") from None
+    return loads(text, file=file)
+
+
+# --------------------------------------------------------------------------- writing
+
+
+def _same(parse: Callable[[str], object], text: str, wanted: object) -> bool:
+    try:
+        return parse(text) == wanted
+    except (RecordError, NotationError):
+        return False
+
+
+def _tags_to_write(game: Game) -> list[tuple[str, str]]:
+    """The game's tags, with the standard ones made to agree with its fields."""
+    tags = [(n, v) for n, v in game.tags if n.lower() not in _EVENT_TAGS]
+
+    def put(name: str, text: str, parse: Callable[[str], object], wanted: object,
+            needed: bool) -> None:
+        for i, (n, v) in enumerate(tags):
+            if n.lower() == name.lower():
+                if not _same(parse, v, wanted):
+                    tags[i] = (n, text)
+                return
+        if needed:
+            tags.append((name, text))
+
+    board = game.board
+    put("Board", "" if board is None else str(board), lambda t: _board(t, None, None), board,
+        board is not None)
+    put("Dealer", game.dealer.letter, lambda t: _dealer(t, board, None, None), game.dealer,
+        board is None or board_dealer(board) is not game.dealer)
+    put("Vulnerable", game.vulnerability.pbn, lambda t: _vulnerability(t, board, None, None),
+        game.vulnerability, board is None or board_vulnerability(board) is not
+        game.vulnerability)
+    put("Deal", game.deal.to_pbn(Seat.NORTH), lambda t: _deal(t, None, None), game.deal, True)
+    put("Edition", game.edition, lambda t: t.strip() or DEFAULT_EDITION, game.edition,
+        game.edition != DEFAULT_EDITION)
+    return tags
+
+
+def _tag_text(name: str, value: str) -> str:
+    if _TAG_NAME.fullmatch(name) is None:
+        raise NotationError(Message("{name!r} cannot be a tag name", name=name))
+    if "\n" in value or "\r" in value:
+        raise NotationError(Message("the value of tag [{name}] must be on one line",
+                                    name=name))
+    return f'[{name} "{_escape(value)}"]'
+
+
+def dumps(games: Iterable[Game]) -> str:
+    """Write games as a table record: each game's tags, then ``[TableLog ""]`` with one event
+    a line; a blank line between games. ``loads(dumps(games)) == games``."""
+    parts: list[str] = []
+    for game in games:
+        lines = [_tag_text(name, value) for name, value in _tags_to_write(game)]
+        if game.events or game.source == "tablelog":
+            lines.append('[TableLog ""]')
+            lines.extend(event_to_text(e) for e in game.events)
+        parts.append("\n".join(lines) + "\n")
+    return "\n".join(parts)
+
+
+def dump(games: Iterable[Game], path: str | os.PathLike[str]) -> None:
+    """Write games to ``path`` as UTF-8 (see :func:`dumps`)."""
+    text = dumps(games)
+    with open(path, "w", encoding="utf-8", newline="\n") as f:
+        f.write(text)

@@ -1,0 +1,173 @@
+"""The ruling and the result for people: hands, auction, tricks, each ruling with its law
+citation, and the score — in English or Russian."""
+
+from __future__ import annotations
+
+from bridgelaws.cards import cards_of
+from bridgelaws.i18n import Message
+from bridgelaws.laws import descriptions as d
+from bridgelaws.render.text import (
+    auction_grid,
+    call_text,
+    card_text,
+    contract_line,
+    hand_diagram,
+    seat_name,
+    tricks_table,
+)
+from bridgelaws.rulings import Irregularity, Ruling
+from bridgelaws.seats import Seat
+from bridgelaws.table import Table
+
+
+def _line_of(table: Table, event: int | None) -> int | None:
+    if event is None or not 1 <= event <= len(table.events):
+        return None
+    return table.events[event - 1].line
+
+
+def _where(table: Table, event: int | None, lang: str) -> str:
+    line = _line_of(table, event)
+    if line is None:
+        return Message("event {event}", event=event).render(lang)
+    return Message("event {event}, line {line}", event=event, line=line).render(lang)
+
+
+def irregularity_text(table: Table, irr: Irregularity, lang: str) -> str:
+    def seat(s: object) -> str:
+        return seat_name(s, lang) if isinstance(s, Seat) else "?"
+
+    hand = irr.facts.get("hand")
+    return d.KIND_TEXT[irr.kind].template(lang).format(
+        seat=seat(irr.offender),
+        card=card_text(irr.card) if irr.card else "",
+        call=call_text(irr.call, lang) if irr.call else "",
+        correct=seat(irr.facts.get("correct_leader")),
+        hand=seat(hand),
+    )
+
+
+def _law_title(laws: tuple[str, ...], lang: str) -> str:
+    titles = [d.LAW_TITLES[law].render(lang) for law in laws if law in d.LAW_TITLES]
+    return "; ".join(titles)
+
+
+def ruling_text(table: Table, r: Ruling, lang: str) -> list[str]:
+    irr = next((i for i in table.irregularities if i.event == r.event), None)
+    law = Message("Law {laws}", laws=", ".join(r.laws)).render(lang)
+    head = f"• {law} — {_law_title(r.laws, lang)} ({_where(table, r.event, lang)})"
+    lines = [head]
+    if irr is not None and r.kind is not None:
+        lines.append("  " + irregularity_text(table, irr, lang))
+    for m in r.explanation:
+        lines.append("  " + m.render(lang))
+    if r.options:
+        if r.chooser is not None:
+            lines.append("  " + Message("{chooser} chooses:", chooser=seat_name(r.chooser, lang))
+                         .render(lang))
+        for option in r.options:
+            mark = "→" if option == r.chosen else " "
+            lines.append(f"   {mark} {option}: {d.option_text(option).render(lang)}")
+    if r.chosen is not None and r.options:
+        if r.by_conduct:
+            how = Message("chosen by conduct at the table: {option} ({where})", option=r.chosen,
+                          where=_where(table, r.choice_event, lang))
+        else:
+            how = Message("chosen: {option} ({where})", option=r.chosen + (
+                f" {r.chosen_arg}" if r.chosen_arg else ""),
+                where=_where(table, r.choice_event, lang))
+        lines.append("  " + how.render(lang))
+    elif r.options:
+        lines.append("  " + Message("waiting for the choice").render(lang))
+    return lines
+
+
+def render_table(table: Table, lang: str = "en") -> str:
+    out: list[str] = []
+    out.append(hand_diagram(table.deal, board=table.board, dealer=table.dealer,
+                            vulnerability=table.vulnerability, lang=lang))
+    out.append("")
+    out.append(Message("Auction").render(lang))
+    calls: list[object] = []
+    irregular = {i.event for i in table.irregularities if i.call is not None}
+    for _seat, call, n in table.calls_made:
+        calls.append(call_text(call, lang) + ("*" if n in irregular else ""))
+    out.append(auction_grid(table.dealer, calls, lang=lang))  # type: ignore[arg-type]
+    tricks = table.all_tricks()
+    if tricks:
+        out.append("")
+        out.append(Message("Play").render(lang))
+        trump = table.contract.strain if table.contract else None
+        out.append(tricks_table(tricks, trump, table.declarer, lang=lang))
+    rulings = table.rulings
+    if rulings:
+        out.append("")
+        out.append(Message("Rulings").render(lang))
+        for r in rulings:
+            out.extend(ruling_text(table, r, lang))
+    unsupported = table.unsupported
+    if unsupported:
+        out.append("")
+        out.append(Message("Detected, not yet rectified by this version").render(lang))
+        for irr in unsupported:
+            law = Message("Law {law}", law=irr.kind.law).render(lang)
+            where = _where(table, irr.event, lang)
+            out.append(f"• {law} — {irregularity_text(table, irr, lang)} ({where})")
+        out.append("  " + Message("The rectification of this irregularity is not implemented "
+                                  "yet: the Director rules by the Law book.").render(lang))
+    state = _state_lines(table, lang)
+    if state:
+        out.append("")
+        out.extend(state)
+    for note in table.notes:
+        out.append(note.render(lang))
+    out.append("")
+    res = table.result
+    if res is not None:
+        out.append(contract_line(table.contract, table.tricks_declarer, res.score_ns,
+                                 lang=lang))
+    elif table.contract is not None:
+        won = table.tricks_declarer or 0
+        out.append(Message("Contract {contract} by {declarer}; tricks so far: declarer {won}, "
+                           "defenders {lost}", contract=table.contract.symbol,
+                           declarer=seat_name(table.contract.declarer, lang), won=won,
+                           lost=len(table.tricks) - won).render(lang))
+    out.append(Message("Status: {status}", status=_status_text(table.status, lang))
+               .render(lang))
+    return "\n".join(out)
+
+
+def _status_text(status: str, lang: str) -> str:
+    texts = {
+        "complete": Message("complete"),
+        "awaiting-choice": Message("awaiting a choice"),
+        "awaiting-director": Message("awaiting the Director"),
+        "in-progress": Message("in progress"),
+    }
+    return texts[status].render(lang)
+
+
+def _state_lines(table: Table, lang: str) -> list[str]:
+    lines: list[str] = []
+    for seat, pcs in table.penalty_cards.items():
+        for pc in pcs:
+            kind = (Message("major penalty card") if pc.kind.value == "major"
+                    else Message("minor penalty card")).render(lang)
+            lines.append(Message("{seat}: {card} — {kind} (Law {law})", seat=seat_name(seat, lang),
+                                 card=card_text(pc.card), kind=kind, law=pc.law).render(lang))
+    for r in table.lead_restrictions:
+        msg = (Message("{seat} must lead {suit} (Law {law})") if r.kind == "require"
+               else Message("{seat} may not lead {suit} while he retains the lead (Law {law})"))
+        lines.append(msg.template(lang).format(seat=seat_name(r.seat, lang), suit=r.suit.symbol,
+                                             law=r.law))
+    p = table.pending
+    if p is not None and p.chooser is not None:
+        lines.append(Message("Pending: {chooser} must choose among {options}",
+                             chooser=seat_name(p.chooser, lang), options=", ".join(p.options))
+                     .render(lang))
+    if table.phase.value == "play" and table.to_act is not None and not table.physical_only:
+        legal = " ".join(card_text(c) for c in sorted(cards_of(table.legal_mask(table.to_act)),
+                                                      reverse=True))
+        lines.append(Message("{seat} to play; legal cards: {cards}",
+                             seat=seat_name(table.to_act, lang), cards=legal).render(lang))
+    return lines

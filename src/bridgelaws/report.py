@@ -1,0 +1,88 @@
+"""The JSON result of ``bridgelaws rule --json`` (a fixed contract: DESIGN.md).
+
+>>> from bridgelaws.seats import board_dealer, board_vulnerability
+>>> from bridgelaws.deal import Deal
+>>> t = Table(Deal.from_pbn("N:KJ654.T97.KQ53.K T87.AJ54.64.Q873 932.Q82.AJ92.J52 "
+...                         "AQ.K63.T87.AT964"), board_dealer(8), board_vulnerability(8), board=8)
+>>> result_json(t)["status"]
+'in-progress'
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bridgelaws.laws import is_implemented
+from bridgelaws.rulings import Ruling
+from bridgelaws.table import Phase, Table
+
+
+def _seat(seat: object) -> str | None:
+    return None if seat is None else str(seat)
+
+
+def ruling_json(r: Ruling) -> dict[str, Any]:
+    out: dict[str, Any] = {
+        "event": r.event,
+        "laws": list(r.laws),
+        "offender": _seat(r.offender),
+        "chooser": _seat(r.chooser),
+        "options": list(r.options),
+        "chosen": r.chosen,
+    }
+    if r.chosen_arg:
+        out["chosen_arg"] = r.chosen_arg
+    if r.by_conduct:
+        out["by_conduct"] = True
+    return out
+
+
+def contract_text(table: Table) -> str | None:
+    if table.contract is not None:
+        return str(table.contract)
+    if table.phase is Phase.COMPLETE:
+        return "passed-out"
+    return None
+
+
+def result_json(table: Table) -> dict[str, Any]:
+    """One game's result: the fields of DESIGN.md "The JSON result", and a few more."""
+    result = table.result
+    pending = table.pending
+    return {
+        "board": table.board,
+        "edition": table.edition,
+        "status": table.status,
+        "contract": contract_text(table),
+        "declarer": _seat(table.declarer),
+        "tricks_declarer": table.tricks_declarer if table.contract is not None else None,
+        "score_ns": result.score_ns if result is not None else None,
+        "rulings": [ruling_json(r) for r in table.rulings],
+        "pending": None if pending is None else {
+            "chooser": _seat(pending.chooser),
+            "options": list(pending.options),
+            "laws": list(pending.laws),
+        },
+        "penalty_cards": {
+            str(seat): [{"card": str(pc.card), "kind": pc.kind.value, "law": pc.law}
+                        for pc in cards]
+            for seat, cards in table.penalty_cards.items() if cards
+        },
+        "barred": {str(seat): scope for seat, scope in table.barred.items()},
+        "lead_restrictions": [
+            {"seat": str(r.seat), "kind": r.kind, "suit": r.suit.letter, "law": r.law,
+             "duration": "while-on-lead" if r.while_on_lead else "next-lead"}
+            for r in table.lead_restrictions
+        ],
+        "irregularities": [
+            {"event": i.event, "kind": i.kind.code, "law": i.kind.law,
+             "offender": _seat(i.offender),
+             "implemented": (i.supported and is_implemented(i.kind))
+             or (i.status in ("condoned", "rectified", "ruled") and i.supported)}
+            for i in table.irregularities
+        ],
+        "not_implemented": [
+            {"event": i.event, "kind": i.kind.code, "law": i.kind.law}
+            for i in table.unsupported
+        ],
+    }

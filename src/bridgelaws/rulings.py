@@ -1,0 +1,116 @@
+"""Results as data: irregularities, rulings, options and restrictions.
+
+These are plain frozen records that a CLI, a web page or a test reads without parsing
+text. The laws modules (``bridgelaws.laws``) create them; the table stores them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+
+from bridgelaws.calls import Call
+from bridgelaws.cards import Card, Suit
+from bridgelaws.i18n import Message
+from bridgelaws.seats import Seat
+
+
+class Kind(Enum):
+    """What kind of irregular action was recorded; ``law`` is where its rectification lives."""
+
+    CALL_OUT_OF_ROTATION = ("call-out-of-rotation", "28-32")
+    INSUFFICIENT_BID = ("insufficient-bid", "27")
+    INADMISSIBLE_CALL = ("inadmissible-call", "35-38")
+    CALL_AFTER_AUCTION = ("call-after-auction", "39")
+    CARD_DURING_AUCTION = ("card-exposed-during-auction", "24")
+    OPENING_LEAD_OUT_OF_TURN = ("opening-lead-out-of-turn", "54")
+    DEFENDER_LEAD_OUT_OF_TURN = ("defender-lead-out-of-turn", "53")
+    DECLARER_LEAD_OUT_OF_TURN = ("declarer-lead-out-of-turn", "55")
+    PLAY_OUT_OF_TURN = ("play-out-of-turn", "57")
+    EXPOSED_CARD = ("exposed-card", "49")
+    PENALTY_CARD_NOT_PLAYED = ("penalty-card-not-played", "52")
+    LEAD_BEFORE_DECLARERS_CHOICE = ("lead-before-declarers-choice", "50D2")
+    PLAY_AFTER_RETRACTION_ORDER = ("play-before-declarers-correct-lead", "60B")
+    REVOKE = ("revoke", "61-64")
+    INCOMPLETE_DESIGNATION = ("incomplete-designation", "46")
+    CONTESTED_CLAIM = ("contested-claim", "70")
+    DIRECTOR_JUDGMENT = ("director-judgment", "")
+
+    def __init__(self, code: str, law: str) -> None:
+        self.code = code
+        self.law = law
+
+
+@dataclass
+class Irregularity:
+    """An irregular action recorded by the table. ``event`` is its 1-based position among
+    the table's events; ``supported`` says whether this version rectifies it."""
+
+    kind: Kind
+    event: int
+    offender: Seat | None
+    card: Card | None = None
+    call: Call | None = None
+    supported: bool = True
+    status: str = "open"  # open | condoned | ruled | rectified
+    note: Message | None = None
+    # facts the law module keeps while the irregularity is open (e.g. 54C dummy exposed)
+    facts: dict[str, object] = field(default_factory=dict)
+
+
+@dataclass
+class Ruling:
+    """The Director's ruling on one irregularity: the clause(s) that apply, who chooses
+    among which options, and — once made — the choice. ``chooser`` may be ``None`` when the
+    law leaves no choice (the ruling is then recorded as made)."""
+
+    event: int
+    laws: tuple[str, ...]
+    offender: Seat | None
+    chooser: Seat | None
+    options: tuple[str, ...]
+    chosen: str | None = None
+    chosen_arg: str = ""
+    also_may_choose: tuple[Seat, ...] = ()
+    explanation: tuple[Message, ...] = ()
+    kind: Kind | None = None
+    choice_event: int | None = None
+    by_conduct: bool = False  # chosen by an action at the table rather than a statement
+
+
+class PenaltyKind(Enum):
+    MAJOR = "major"
+    MINOR = "minor"
+
+
+@dataclass(frozen=True)
+class PenaltyCard:
+    """Law 50: a defender's card left face up on the table until played or picked up."""
+
+    card: Card
+    kind: PenaltyKind
+    law: str  # the clause that made it a penalty card
+    event: int = 0  # the event (1-based) of the irregularity that made it one
+
+
+@dataclass(frozen=True)
+class LeadRestriction:
+    """Law 50D2a / 51B: the lead of ``suit`` required or prohibited for ``seat``.
+
+    ``while_on_lead``: a prohibition lasts as long as the seat retains the lead; a
+    requirement is for the next lead only.
+    """
+
+    seat: Seat
+    kind: str  # "require" | "prohibit"
+    suit: Suit
+    law: str
+    while_on_lead: bool
+
+
+@dataclass(frozen=True)
+class Option:
+    """One option of a ruling, by the 2017 clause that governs its outcome."""
+
+    id: str
+    consequence: Message

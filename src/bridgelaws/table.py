@@ -1,0 +1,847 @@
+"""The table: an event-sourced deal at the table (DESIGN.md "How an irregularity flows").
+
+A :class:`Table` is the fold of its events. :meth:`Table.apply` accepts every action a
+person can physically make: a correct one advances the auction or the play; an irregular
+one is recorded as an :class:`~bridgelaws.rulings.Irregularity` and handed to the laws
+module that governs it (``bridgelaws.laws``). Only an *impossible* action (a card that seat
+does not hold, a card already played, a choice when none is pending) raises
+:class:`~bridgelaws.errors.ImpossibleActionError`, and then the table is left unchanged.
+
+The table enforces what rulings leave in force: penalty cards (Law 50), lead restrictions
+(Laws 50D2, 51), and obligations to pass; ``legal_cards`` and ``legal_calls`` are already
+narrowed by them.
+
+Design note: this module holds correct procedure (Laws 17–22, 41–45) and the mechanics that
+rectifications use (retract a card, make a penalty card, swap declarer and dummy, set the
+leader); *which* mechanics follow an irregularity is decided by ``bridgelaws.laws``, which
+the table reaches through :data:`LAWBOOK` (imported lazily, so that the core imports nothing
+above it).
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass
+from enum import Enum
+from typing import TYPE_CHECKING, Protocol
+
+from bridgelaws.auction import Auction
+from bridgelaws.calls import PASS, Call, CallKind
+from bridgelaws.cards import SUIT_MASKS, Card, Suit, cards_of
+from bridgelaws.contract import Contract
+from bridgelaws.deal import Deal, Hand
+from bridgelaws.errors import ImpossibleActionError, RecordError
+from bridgelaws.events import (
+    CallMade,
+    CardNamed,
+    CardPlayed,
+    CardsShown,
+    Claim,
+    ClaimAgreed,
+    ClaimDisputed,
+    Concession,
+    DirectorCalled,
+    DirectorRules,
+    Event,
+    OptionChosen,
+    TableEvent,
+)
+from bridgelaws.i18n import Message
+from bridgelaws.play import Trick, winning_index
+from bridgelaws.rulings import (
+    Irregularity,
+    Kind,
+    LeadRestriction,
+    PenaltyCard,
+    PenaltyKind,
+    Ruling,
+)
+from bridgelaws.scoring import score_ns
+from bridgelaws.seats import Seat, Vulnerability
+
+if TYPE_CHECKING:
+    from bridgelaws.record import Game
+
+_LOW_RANKS = 0b0000011111111  # 2..9 within a suit's 13 bits
+
+
+class Phase(Enum):
+    AUCTION = "auction"
+    PLAY = "play"
+    COMPLETE = "complete"
+
+
+class LawBook(Protocol):
+    """What the table asks of the laws (implemented by ``bridgelaws.laws``)."""
+
+    def before_director(self, table: Table, irr: Irregularity, event: TableEvent) -> bool:
+        """Offer an event to an open irregularity before the Director is called (acceptance
+        or condonation by conduct). Return True when the event was fully handled."""
+        ...
+
+    def ruling(self, table: Table, irr: Irregularity) -> Ruling | None:
+        """The ruling once the Director is at the table (None: the law is not implemented)."""
+        ...
+
+    def choose(self, table: Table, ruling: Ruling, option: str, arg: str) -> None:
+        """Apply a chosen option to the table."""
+        ...
+
+    def before_turn(self, table: Table, seat: Seat) -> Ruling | None:
+        """A seat is about to lead or play: a choice that must come first (50D2, 51)."""
+        ...
+
+    def detected(self, table: Table, irr: Irregularity) -> None:
+        """An irregularity was just recorded: mechanical consequences that need no
+        Director (e.g. 53A at trick 13, 60B)."""
+        ...
+
+
+def _default_lawbook() -> LawBook:
+    from bridgelaws.laws import LAWBOOK
+
+    return LAWBOOK
+
+
+@dataclass(frozen=True)
+class Result:
+    """The outcome of a completed board."""
+
+    contract: Contract | None
+    tricks_declarer: int | None
+    score_ns: int
+
+
+class Table:
+    """A board at the table, folded from its events.
+
+    >>> from bridgelaws.seats import board_dealer, board_vulnerability
+    >>> deal = Deal.from_pbn("N:KJ654.T97.KQ53.K T87.AJ54.64.Q873 932.Q82.AJ92.J52 "
+    ...                      "AQ.K63.T87.AT964")
+    >>> t = Table(deal, board_dealer(8), board_vulnerability(8), board=8)
+    >>> for s, c in [("W", "P"), ("N", "P"), ("E", "6C"), ("S", "P"), ("W", "P"), ("N", "P")]:
+    ...     _ = t.apply(CallMade(Seat.parse(s), Call.parse(c)))
+    >>> str(t.contract), t.to_act, len(list(t.legal_cards))
+    ('6C', <Seat.SOUTH: 2>, 13)
+    """
+
+    def __init__(
+        self,
+        deal: Deal,
+        dealer: Seat,
+        vulnerability: Vulnerability,
+        *,
+        board: int | None = None,
+        edition: str = "2017",
+        lawbook: LawBook | None = None,
+    ) -> None:
+        self.deal = deal
+        self.dealer = dealer
+        self.vulnerability = vulnerability
+        self.board = board
+        self.edition = edition
+        self._lawbook = lawbook
+        self.events: list[TableEvent] = []
+        self.hands: list[int] = [deal[s].mask for s in Seat]
+        self.played_mask = 0
+        self.auction = Auction(dealer)
+        #: every call as made, irregular ones included: (seat, call, event number)
+        self.calls_made: list[tuple[Seat, Call, int]] = []
+        self.phase = Phase.AUCTION
+        self.contract: Contract | None = None
+        self.tricks: list[Trick] = []
+        self.winners: list[Seat] = []
+        self.trick_leader: Seat | None = None
+        self.trick_cards: list[Card] = []
+        self.dummy_exposed = False
+        self.irregularities: list[Irregularity] = []
+        self.rulings: list[Ruling] = []
+        self.pending: Ruling | None = None
+        self.director_present = False
+        self.penalty_cards: dict[Seat, list[PenaltyCard]] = {s: [] for s in Seat}
+        self.lead_restrictions: list[LeadRestriction] = []
+        self.barred: dict[Seat, str] = {}
+        #: set after an irregularity whose rectification is not implemented: later events
+        #: are checked only for being physically possible
+        self.physical_only = False
+        #: a seat that must lead (after Law 55B retraction from the wrong hand etc.)
+        self.lead_choices_made: set[tuple[int, Seat]] = set()
+        self.claim_event: Claim | Concession | None = None
+        self.claim_agreed_by: set[Seat] = set()
+        self.claimed_tricks_declarer: int | None = None
+        self.notes: list[Message] = []
+        #: seats whose designated penalty card must be played next (Law 51A choice)
+        self.designated: dict[Seat, Card] = {}
+        self._deferred: tuple[Ruling, str, str] | None = None
+        #: after Law 55B2, the hand declarer must lead from (Law 60B watches the defenders)
+        self.expect_declarer_lead: Seat | None = None
+
+    # ------------------------------------------------------------------ construction
+    @classmethod
+    def from_game(cls, game: Game, *, file: str | None = None) -> Table:
+        """Replay a record's game. Raises :class:`RecordError` (with the event's line)
+        for an impossible event."""
+        table = cls(game.deal, game.dealer, game.vulnerability, board=game.board,
+                    edition=game.edition)
+        for event in game.events:
+            try:
+                table.apply(event)
+            except ImpossibleActionError as exc:
+                raise RecordError(exc.message, line=event.line, file=file) from exc
+        return table
+
+    @classmethod
+    def replay(cls, deal: Deal, dealer: Seat, vulnerability: Vulnerability,
+               events: Iterable[TableEvent], **kwargs: object) -> Table:
+        table = cls(deal, dealer, vulnerability, **kwargs)  # type: ignore[arg-type]
+        for event in events:
+            table.apply(event)
+        return table
+
+    @property
+    def lawbook(self) -> LawBook:
+        if self._lawbook is None:
+            self._lawbook = _default_lawbook()
+        return self._lawbook
+
+    # ------------------------------------------------------------------ views
+    @property
+    def event_number(self) -> int:
+        """1-based number of the event being applied (or the last one applied)."""
+        return len(self.events)
+
+    @property
+    def declarer(self) -> Seat | None:
+        return self.contract.declarer if self.contract else None
+
+    @property
+    def dummy(self) -> Seat | None:
+        return self.contract.declarer.partner if self.contract else None
+
+    def is_defender(self, seat: Seat) -> bool:
+        return self.contract is not None and seat.side != self.contract.declarer.side
+
+    @property
+    def current_trick(self) -> Trick | None:
+        if self.trick_leader is None:
+            return None
+        return Trick(self.trick_leader, tuple(self.trick_cards))
+
+    @property
+    def to_act(self) -> Seat | None:
+        """The seat whose turn it is to call or play (None when the board is over)."""
+        if self.phase is Phase.AUCTION:
+            return self.auction.to_call
+        if self.phase is Phase.PLAY and self.trick_leader is not None:
+            return self.trick_leader.next(len(self.trick_cards))
+        return None
+
+    @property
+    def tricks_declarer(self) -> int | None:
+        if self.contract is None:
+            return None
+        if self.claimed_tricks_declarer is not None:
+            return self.claimed_tricks_declarer
+        side = self.contract.declarer.side
+        return sum(1 for w in self.winners if w.side == side)
+
+    def hand(self, seat: Seat) -> Hand:
+        """The cards ``seat`` still holds (penalty cards included: they are still his)."""
+        return Hand(self.hands[seat])
+
+    @property
+    def legal_calls(self) -> frozenset[Call]:
+        """The calls correct procedure allows the seat to call, narrowed by a bar."""
+        if self.phase is not Phase.AUCTION or self.physical_only:
+            return frozenset()
+        if self.auction.to_call in self.barred:
+            return frozenset({PASS})
+        return frozenset(self.auction.legal_calls())
+
+    @property
+    def legal_cards(self) -> frozenset[Card]:
+        """The cards the seat to play may play, narrowed by penalty cards and lead
+        restrictions in force (Laws 44C, 50C, 50D, 59)."""
+        seat = self.to_act
+        if seat is None or self.physical_only or self.pending is not None:
+            return frozenset()
+        return frozenset(cards_of(self.legal_mask(seat)))
+
+    def legal_mask(self, seat: Seat) -> int:
+        """Law 44C follow suit first; then lead restrictions (50D2a, 59); then a major penalty
+        card at the first legal opportunity (50D1); then a minor one's limits (50C)."""
+        hand = self.hands[seat]
+        base = hand
+        leading = not self.trick_cards
+        if not leading:
+            follow = hand & SUIT_MASKS[self.trick_cards[0].suit]
+            if follow:
+                base = follow
+        else:
+            for r in self.lead_restrictions:
+                if r.seat is seat:
+                    if r.kind == "require":
+                        m = base & SUIT_MASKS[r.suit]
+                    else:
+                        m = base & ~SUIT_MASKS[r.suit]
+                    if m:
+                        base = m
+        pcs = self.penalty_cards[seat]
+        if pcs:
+            designated = self.designated.get(seat)
+            if designated is not None and base & designated.mask:
+                return designated.mask
+            major = 0
+            for pc in pcs:
+                if pc.kind is PenaltyKind.MAJOR:
+                    major |= pc.card.mask
+            m = base & major
+            if m:
+                return m
+            for pc in pcs:
+                if pc.kind is PenaltyKind.MINOR and base & pc.card.mask:
+                    s = pc.card.suit
+                    others_low = (hand & SUIT_MASKS[s] & (_LOW_RANKS << (13 * s))) & ~pc.card.mask
+                    m = base & ~others_low
+                    if m:
+                        base = m
+        return base
+
+    @property
+    def status(self) -> str:
+        """``complete`` | ``awaiting-choice`` | ``awaiting-director`` | ``in-progress``."""
+        if self.pending is not None:
+            return "awaiting-choice"
+        if any(i.status == "open" for i in self.irregularities) and not self.physical_only:
+            return "awaiting-director"
+        if self.claim_event is not None and self.phase is Phase.PLAY:
+            return "awaiting-director" if self.claim_disputed else "in-progress"
+        if self.phase is Phase.COMPLETE:
+            return "complete"
+        return "in-progress"
+
+    @property
+    def claim_disputed(self) -> bool:
+        return any(i.kind is Kind.CONTESTED_CLAIM for i in self.irregularities)
+
+    @property
+    def unsupported(self) -> list[Irregularity]:
+        return [i for i in self.irregularities if not i.supported]
+
+    @property
+    def result(self) -> Result | None:
+        if self.phase is not Phase.COMPLETE:
+            return None
+        tricks = self.tricks_declarer
+        return Result(self.contract, tricks,
+                      score_ns(self.contract, tricks or 0, self.vulnerability))
+
+    def penalty_cards_of(self, seat: Seat) -> list[PenaltyCard]:
+        return list(self.penalty_cards[seat])
+
+    # ------------------------------------------------------------------ apply
+    def apply(self, event: TableEvent) -> list[Irregularity]:
+        """Fold one event into the table; return the irregularities it created.
+
+        Raises :class:`ImpossibleActionError` (leaving the table unchanged) for an action
+        that cannot physically happen.
+        """
+        snapshot = self.__dict__.copy()
+        snapshot_deep = {k: copy.copy(v) for k, v in snapshot.items()
+                         if isinstance(v, list | dict | set)}
+        before = len(self.irregularities)
+        self.events.append(event)
+        try:
+            if self._deferred is not None and not isinstance(event, OptionChosen):
+                self._settle_deferred()
+            self._dispatch(event)
+        except ImpossibleActionError:
+            self.__dict__.update(snapshot)
+            self.__dict__.update(snapshot_deep)
+            raise
+        return self.irregularities[before:]
+
+    def apply_all(self, events: Iterable[TableEvent]) -> None:
+        for e in events:
+            self.apply(e)
+
+    def _dispatch(self, event: TableEvent) -> None:
+        if isinstance(event, CallMade):
+            self._on_call(event)
+        elif isinstance(event, CardPlayed):
+            self._on_card(event)
+        elif isinstance(event, CardsShown):
+            self._on_show(event)
+        elif isinstance(event, DirectorCalled):
+            self._on_director()
+        elif isinstance(event, OptionChosen):
+            self._on_choice(event)
+        elif isinstance(event, DirectorRules):
+            self._on_judgment(event)
+        elif isinstance(event, Claim | Concession):
+            self._on_claim(event)
+        elif isinstance(event, ClaimAgreed | ClaimDisputed):
+            self._on_claim_reaction(event)
+        elif isinstance(event, CardNamed):
+            self._on_named(event)
+        else:  # pragma: no cover - exhaustive
+            raise ImpossibleActionError(Message("unknown event"))
+
+    # ------------------------------------------------------------------ irregularities
+    def record(self, kind: Kind, offender: Seat | None, *, card: Card | None = None,
+               call: Call | None = None, supported: bool = True,
+               note: Message | None = None) -> Irregularity:
+        irr = Irregularity(kind, self.event_number, offender, card=card, call=call,
+                           supported=supported, note=note)
+        self.irregularities.append(irr)
+        return irr
+
+    def _unsupported(self, kind: Kind, offender: Seat | None, *, card: Card | None = None,
+                     call: Call | None = None, stop: bool = True) -> None:
+        self.record(kind, offender, card=card, call=call, supported=False)
+        if stop:
+            self.physical_only = True
+
+    def open_irregularities(self) -> list[Irregularity]:
+        return [i for i in self.irregularities if i.status == "open" and i.supported]
+
+    def _offer_before_director(self, event: TableEvent) -> bool:
+        for irr in reversed(self.open_irregularities()):
+            if self.lawbook.before_director(self, irr, event):
+                return True
+        return False
+
+    # ------------------------------------------------------------------ auction
+    def _on_call(self, event: CallMade) -> None:
+        seat, call = event.seat, event.call
+        self._no_pending_choice(seat)
+        self.calls_made.append((seat, call, self.event_number))
+        if self.physical_only:
+            return
+        if self.phase is not Phase.AUCTION:
+            self._unsupported(Kind.CALL_AFTER_AUCTION, seat, call=call, stop=False)
+            return
+        if seat is not self.auction.to_call:
+            self._unsupported(Kind.CALL_OUT_OF_ROTATION, seat, call=call)
+            return
+        if seat in self.barred and call.kind is not CallKind.PASS:
+            self._unsupported(Kind.INADMISSIBLE_CALL, seat, call=call)
+            return
+        if call.is_bid and not self.auction.is_sufficient(call):
+            self._unsupported(Kind.INSUFFICIENT_BID, seat, call=call)
+            return
+        if not self.auction.is_admissible(call, seat):
+            self._unsupported(Kind.INADMISSIBLE_CALL, seat, call=call)
+            return
+        self.auction = self.auction.add(call, seat)
+        if self.barred.get(seat) == "next-turn":
+            del self.barred[seat]
+        if self.auction.is_over:
+            self.contract = self.auction.contract
+            if self.contract is None:
+                self.phase = Phase.COMPLETE
+            else:
+                self.phase = Phase.PLAY
+                self.trick_leader = self.contract.opening_leader
+
+    # ------------------------------------------------------------------ play
+    def _check_holds(self, seat: Seat, card: Card) -> None:
+        if self.hands[seat] & card.mask:
+            return
+        if self.played_mask & card.mask:
+            raise ImpossibleActionError(
+                Message("{card} has already been played", card=str(card)))
+        if self.trick_cards and card in self.trick_cards:
+            raise ImpossibleActionError(
+                Message("{card} is already on the table in this trick", card=str(card)))
+        raise ImpossibleActionError(
+            Message("{seat} does not hold {card}", seat=str(seat), card=str(card)))
+
+    def _no_pending_choice(self, seat: Seat) -> None:
+        p = self.pending
+        if p is not None and (self.director_present or p.kind is None):
+            if p.kind is None and not self.director_present:
+                return  # a declarer's choice at partner's lead (50D2) is handled by the lead
+            raise ImpossibleActionError(Message(
+                "the Director's ruling is pending: {chooser} must first choose among {options}",
+                chooser=str(p.chooser), options=", ".join(p.options)))
+
+    def _on_card(self, event: CardPlayed) -> None:
+        seat, card = event.seat, event.card
+        self._check_holds(seat, card)
+        if self.phase is Phase.COMPLETE:
+            raise ImpossibleActionError(Message("the board is over: no card can be played"))
+        self._no_pending_choice(seat)
+        if self.physical_only:
+            self.hands[seat] &= ~card.mask
+            self.played_mask |= card.mask
+            return
+        if self.phase is Phase.AUCTION:
+            self._unsupported(Kind.CARD_DURING_AUCTION, seat, card=card)
+            self.hands[seat] &= ~card.mask
+            self.played_mask |= card.mask
+            return
+        if self._offer_before_director(event):
+            return
+        if (self.pending is not None and self.pending.kind is None
+                and seat is self.to_act):  # a 50D2 choice not yet stated
+                self.pending = None
+                self._unsupported(Kind.LEAD_BEFORE_DECLARERS_CHOICE, seat, card=card)
+                self.hands[seat] &= ~card.mask
+                self.played_mask |= card.mask
+                return
+        expected = self.to_act
+        assert expected is not None and self.trick_leader is not None
+        if seat is not expected:
+            if not self.trick_cards:
+                self._lead_out_of_turn(seat, card)
+            else:
+                self._unsupported(Kind.PLAY_OUT_OF_TURN, seat, card=card)
+                self.hands[seat] &= ~card.mask
+                self.played_mask |= card.mask
+            return
+        self._check_play(seat, card)
+
+    def _check_play(self, seat: Seat, card: Card) -> None:
+        """A card from the seat whose turn it is: legal, or which irregularity."""
+        legal = self.legal_mask(seat)
+        if not legal & card.mask:
+            hand = self.hands[seat]
+            leading = not self.trick_cards
+            revoke = (self._breaks_lead_restriction(seat, card) if leading
+                      else bool(hand & SUIT_MASKS[self.trick_cards[0].suit]))
+            if revoke:
+                self._unsupported(Kind.REVOKE, seat, card=card, stop=False)
+            else:
+                self.record(Kind.PENALTY_CARD_NOT_PLAYED, seat, card=card)
+        self._play(seat, card)
+
+    def _breaks_lead_restriction(self, seat: Seat, card: Card) -> bool:
+        hand = self.hands[seat]
+        for r in self.lead_restrictions:
+            if r.seat is seat:
+                if r.kind == "require" and card.suit is not r.suit and hand & SUIT_MASKS[r.suit]:
+                    return True
+                if (r.kind == "prohibit" and card.suit is r.suit
+                        and hand & ~SUIT_MASKS[r.suit]):
+                    return True
+        return False
+
+    def _lead_out_of_turn(self, seat: Seat, card: Card) -> None:
+        """A lead from the wrong seat or hand (Laws 53–56, 54E/24)."""
+        assert self.contract is not None
+        opening = not self.tricks
+        declaring_side = seat.side == self.contract.declarer.side
+        if opening and declaring_side:
+            # 54E: presumed declarer or dummy faces a card before the opening lead → Law 24
+            self._unsupported(Kind.CARD_DURING_AUCTION, seat, card=card)
+            self.hands[seat] &= ~card.mask
+            self.played_mask |= card.mask
+            return
+        if opening:
+            kind = Kind.OPENING_LEAD_OUT_OF_TURN
+        elif self.expect_declarer_lead is not None and not declaring_side:
+            kind = Kind.PLAY_AFTER_RETRACTION_ORDER
+        elif declaring_side:
+            kind = Kind.DECLARER_LEAD_OUT_OF_TURN
+        else:
+            kind = Kind.DEFENDER_LEAD_OUT_OF_TURN
+        offender = self.contract.declarer if declaring_side else seat
+        irr = self.record(kind, offender, card=card)
+        irr.facts["correct_leader"] = self.trick_leader
+        irr.facts["hand"] = seat
+        self.place_lead(seat, card)
+        self.lawbook.detected(self, irr)
+
+    def place_lead(self, seat: Seat, card: Card) -> None:
+        """Put ``card`` on the table as the lead of the current trick, by ``seat``."""
+        self.hands[seat] &= ~card.mask
+        self.trick_leader = seat
+        self.trick_cards = [card]
+        self._lead_made(seat)
+
+    def _lead_made(self, seat: Seat) -> None:
+        # a required lead is used up by the lead; a prohibition lasts while on lead
+        self.lead_restrictions = [r for r in self.lead_restrictions
+                                  if not (r.seat is seat and not r.while_on_lead)]
+        self.designated.pop(seat, None)
+        if self.expect_declarer_lead is seat:
+            self.expect_declarer_lead = None
+
+    def _play(self, seat: Seat, card: Card) -> None:
+        """Put a card to the current trick from the seat whose turn it is."""
+        self.hands[seat] &= ~card.mask
+        if not self.trick_cards:
+            self._lead_made(seat)
+        self.trick_cards.append(card)
+        self.designated.pop(seat, None)
+        self._remove_penalty(seat, card)
+        if len(self.tricks) == 0 and len(self.trick_cards) == 1:
+            self.dummy_exposed = True  # Law 41C/41D: the opening lead is faced
+        if len(self.trick_cards) == 4:
+            self._complete_trick()
+        elif self.to_act is not None:
+            self._before_turn()
+
+    def _complete_trick(self) -> None:
+        assert self.contract is not None and self.trick_leader is not None
+        trick = Trick(self.trick_leader, tuple(self.trick_cards))
+        winner = self.trick_leader.next(winning_index(self.trick_cards, self.contract.strain))
+        for c in self.trick_cards:
+            self.played_mask |= c.mask
+        self.tricks.append(trick)
+        self.winners.append(winner)
+        self.trick_cards = []
+        # a prohibition lasts only while its seat retains the lead (50D2a, 51B)
+        self.lead_restrictions = [r for r in self.lead_restrictions if r.seat is winner]
+        if len(self.tricks) == 13:
+            self.trick_leader = None
+            self.phase = Phase.COMPLETE
+            return
+        self.trick_leader = winner
+        self._before_turn()
+
+    def _before_turn(self) -> None:
+        """Before a seat leads or plays: a choice that must come first (50D2, 51)."""
+        seat = self.to_act
+        if self.phase is not Phase.PLAY or seat is None or self.pending is not None:
+            return
+        ruling = self.lawbook.before_turn(self, seat)
+        if ruling is not None:
+            self.rulings.append(ruling)
+            self.pending = ruling
+
+    def set_leader(self, seat: Seat) -> None:
+        """The next lead is ``seat``'s (after a retraction)."""
+        self.trick_leader = seat
+        self._before_turn()
+
+    def retract_lead(self, *, penalty: PenaltyKind | None, law: str,
+                     event: int | None = None) -> Card:
+        """Return the irregular lead to its owner's hand; a defender's card may become a
+        penalty card (declarer's never does: Law 48A)."""
+        assert self.trick_leader is not None and len(self.trick_cards) == 1
+        card, owner = self.trick_cards[0], self.trick_leader
+        self.hands[owner] |= card.mask
+        self.trick_cards = []
+        if penalty is not None:
+            origin = event
+            if origin is None:
+                origin = next((i.event for i in reversed(self.irregularities)
+                               if i.card is card), None)
+            self.add_penalty_card(owner, card, penalty, law, origin)
+        return card
+
+    def substitute_card(self, seat: Seat, wrong: Card, right: Card) -> None:
+        """Law 52B2: ``right`` takes the place of ``wrong`` in its trick; ``wrong`` goes back
+        to the hand."""
+        assert self.contract is not None
+        self.hands[seat] = (self.hands[seat] | wrong.mask) & ~right.mask
+        self._remove_penalty(seat, right)
+        if wrong in self.trick_cards:
+            self.trick_cards[self.trick_cards.index(wrong)] = right
+            return
+        t = self.tricks[-1]
+        cards = list(t.cards)
+        cards[cards.index(wrong)] = right
+        self.tricks[-1] = Trick(t.leader, tuple(cards))
+        self.played_mask = (self.played_mask & ~wrong.mask) | right.mask
+        winner = t.leader.next(winning_index(cards, self.contract.strain))
+        self.winners[-1] = winner
+        if self.phase is Phase.PLAY and not self.trick_cards:
+            self.trick_leader = winner
+
+    def retract_card(self, seat: Seat, card: Card) -> None:
+        """Return ``card`` from the current trick to ``seat``'s hand (Law 47)."""
+        assert card in self.trick_cards
+        self.trick_cards.remove(card)
+        self.hands[seat] |= card.mask
+
+    def add_penalty_card(self, seat: Seat, card: Card, kind: PenaltyKind, law: str,
+                         event: int | None = None) -> None:
+        """``card`` (in ``seat``'s hand) becomes a penalty card (Law 50)."""
+        cards = self.penalty_cards[seat]
+        cards[:] = [pc for pc in cards if pc.card is not card]
+        cards.append(PenaltyCard(card, kind, law, event or self.event_number))
+        if len(cards) > 1:  # Law 50B: a defender's two or more penalty cards are all major
+            cards[:] = [PenaltyCard(pc.card, PenaltyKind.MAJOR, pc.law, pc.event)
+                        for pc in cards]
+
+    def _remove_penalty(self, seat: Seat, card: Card) -> None:
+        pcs = self.penalty_cards[seat]
+        if pcs:
+            pcs[:] = [pc for pc in pcs if pc.card is not card]
+
+    def pick_up_penalty_cards(self, seat: Seat, suit: Suit) -> None:
+        """Law 50D2a / 51B: the penalty cards of ``suit`` go back into the hand."""
+        self.penalty_cards[seat] = [pc for pc in self.penalty_cards[seat]
+                                    if pc.card.suit is not suit]
+
+    def swap_declarer(self) -> None:
+        """Law 54A: declarer's partner becomes declarer (declarer becomes dummy)."""
+        assert self.contract is not None
+        c = self.contract
+        self.contract = Contract(c.level, c.strain, c.doubling, c.declarer.partner)
+
+    # ------------------------------------------------------------------ other events
+    def _on_show(self, event: CardsShown) -> None:
+        for card in event.cards:
+            if not self.hands[event.seat] & card.mask:
+                self._check_holds(event.seat, card)
+        self._no_pending_choice(event.seat)
+        if self.physical_only:
+            return
+        if self._offer_before_director(event):
+            return
+        seat = event.seat
+        if self.phase is Phase.AUCTION:
+            self._unsupported(Kind.CARD_DURING_AUCTION, seat, card=event.cards[0])
+        elif self.phase is Phase.PLAY and self.is_defender(seat):
+            self._unsupported(Kind.EXPOSED_CARD, seat, card=event.cards[0])
+        # declarer's or dummy's cards shown: no rectification (Law 48A)
+
+    def _on_named(self, event: CardNamed) -> None:
+        self._no_pending_choice(event.seat)
+        if self.physical_only:
+            return
+        self._unsupported(Kind.INCOMPLETE_DESIGNATION, event.seat)
+
+    def _on_director(self) -> None:
+        self.director_present = True
+        if self.physical_only:
+            return
+        for irr in self.irregularities:
+            if irr.status != "open":
+                continue
+            if not irr.supported:
+                self.physical_only = True
+                continue
+            ruling = self.lawbook.ruling(self, irr)
+            irr.status = "ruled"
+            if ruling is None:
+                irr.supported = False
+                self.physical_only = True
+                continue
+            self.rulings.append(ruling)
+            if ruling.chosen is None:
+                self.pending = ruling
+                break
+
+    def _on_choice(self, event: OptionChosen) -> None:
+        if self.physical_only:
+            return
+        p = self.pending
+        if p is None:
+            raise ImpossibleActionError(Message(
+                "{seat} chooses {option}, but no choice is pending", seat=str(event.seat),
+                option=event.option))
+        if event.seat is not p.chooser and event.seat not in p.also_may_choose:
+            raise ImpossibleActionError(Message(
+                "{seat} may not choose here: the choice is {chooser}'s",
+                seat=str(event.seat), chooser=str(p.chooser)))
+        option = next((o for o in p.options if o.lower() == event.option.lower()), None)
+        if option is None:
+            raise ImpossibleActionError(Message(
+                "{option} is not among the options: {options}", option=event.option,
+                options=", ".join(p.options)))
+        if event.seat is not p.chooser:
+            # Law 55A: if the defenders differ, the option of the player next in turn
+            # applies; his partner's choice takes effect unless he speaks before play goes on.
+            self._deferred = (p, option, event.arg)
+            p.chosen, p.chosen_arg = option, event.arg
+            return
+        self._deferred = None
+        self.make_choice(p, option, event.arg)
+
+    def _settle_deferred(self) -> None:
+        assert self._deferred is not None
+        ruling, option, arg = self._deferred
+        self._deferred = None
+        self.make_choice(ruling, option, arg)
+
+    def make_choice(self, ruling: Ruling, option: str, arg: str, *,
+                    by_conduct: bool = False) -> None:
+        ruling.chosen, ruling.chosen_arg = option, arg
+        ruling.choice_event = self.event_number
+        ruling.by_conduct = by_conduct
+        if self.pending is ruling:
+            self.pending = None
+        self.lawbook.choose(self, ruling, option, arg)
+        if self.pending is None:
+            self._next_ruling()
+
+    def _next_ruling(self) -> None:
+        for irr in self.irregularities:
+            if irr.status == "open" and irr.supported and self.director_present:
+                self._on_director()
+                return
+        self._before_turn()
+        if self.pending is None:
+            self.director_present = False  # the ruling is complete; the Director leaves
+
+    def _on_judgment(self, event: DirectorRules) -> None:
+        if self.physical_only:
+            return
+        raise ImpossibleActionError(Message(
+            "the Director rules {clause}, but no judgment is asked", clause=event.clause))
+
+    def _on_claim(self, event: Claim | Concession) -> None:
+        if self.phase is not Phase.PLAY:
+            raise ImpossibleActionError(Message("a claim or concession needs play in progress"))
+        remaining = 13 - len(self.tricks)
+        if event.tricks > remaining:
+            raise ImpossibleActionError(Message(
+                "{n} tricks claimed or conceded, but only {remaining} remain",
+                n=event.tricks, remaining=remaining))
+        if self.physical_only:
+            return
+        self.claim_event = event
+        self.claim_agreed_by = set()
+        if isinstance(event, Concession):
+            # Law 68B1: a concession stands unless partner objects at once (68B2)
+            self._settle_claim()
+
+    def _on_claim_reaction(self, event: ClaimAgreed | ClaimDisputed) -> None:
+        if self.claim_event is None:
+            raise ImpossibleActionError(Message("there is no claim or concession to answer"))
+        if self.physical_only:
+            return
+        if isinstance(event, ClaimDisputed):
+            self.claimed_tricks_declarer = None
+            if self.phase is Phase.COMPLETE:
+                self.phase = Phase.PLAY
+            self.record(Kind.CONTESTED_CLAIM, self.claim_event.seat, supported=False)
+            self.physical_only = True
+            return
+        self.claim_agreed_by.add(event.seat)
+        claimer = self.claim_event.seat
+        if isinstance(self.claim_event, Claim) and all(
+                s in self.claim_agreed_by for s in (claimer.lho, claimer.rho)):
+            self._settle_claim()  # Law 69A: agreed by both opponents
+
+    def _settle_claim(self) -> None:
+        assert self.contract is not None and self.claim_event is not None
+        ev = self.claim_event
+        remaining = 13 - len(self.tricks) - 0
+        declaring = ev.seat.side == self.contract.declarer.side
+        won = sum(1 for w in self.winners if w.side == self.contract.declarer.side)
+        if isinstance(ev, Claim):
+            extra = ev.tricks if declaring else remaining - ev.tricks
+        else:
+            extra = remaining - ev.tricks if declaring else ev.tricks
+        self.claimed_tricks_declarer = won + extra
+        self.phase = Phase.COMPLETE
+
+    # ------------------------------------------------------------------ rendering help
+    def auction_for_display(self) -> list[tuple[Seat, Call, bool]]:
+        """Every call as made, with a flag for those that were irregular."""
+        irregular = {i.event for i in self.irregularities if i.call is not None}
+        return [(s, c, n in irregular) for s, c, n in self.calls_made]
+
+    def all_tricks(self) -> Sequence[Trick]:
+        cur = self.current_trick
+        return [*self.tricks, cur] if cur is not None and cur.cards else list(self.tricks)
+
+    def iter_events(self) -> Iterator[tuple[int, Event]]:
+        return enumerate(self.events, start=1)
