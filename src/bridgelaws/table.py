@@ -165,8 +165,8 @@ class Table:
         #: set after an irregularity whose rectification is not implemented: later events
         #: are checked only for being physically possible
         self.physical_only = False
-        #: a seat that must lead (after Law 55B retraction from the wrong hand etc.)
-        self.lead_choices_made: set[tuple[int, Seat]] = set()
+        #: declarer's 50D2/51B choices already offered: (trick, leader, penalty cards)
+        self.lead_choices_made: set[tuple[int, Seat, frozenset[Card]]] = set()
         self.claim_event: Claim | Concession | None = None
         self.claim_agreed_by: set[Seat] = set()
         self.claimed_tricks_declarer: int | None = None
@@ -509,8 +509,9 @@ class Table:
         if not legal & card.mask:
             hand = self.hands[seat]
             leading = not self.trick_cards
-            revoke = (self._breaks_lead_restriction(seat, card) if leading
-                      else bool(hand & SUIT_MASKS[self.trick_cards[0].suit]))
+            led = None if leading else self.trick_cards[0].suit
+            revoke = (self._breaks_lead_restriction(seat, card) if led is None
+                      else card.suit is not led and bool(hand & SUIT_MASKS[led]))
             if revoke:
                 self._unsupported(Kind.REVOKE, seat, card=card, stop=False)
             else:

@@ -55,9 +55,9 @@ def before_turn(table: Table, seat: Seat) -> Ruling | None:
     declarer = table.declarer
     if declarer is None or not table.is_defender(seat):
         return None
-    key = (len(table.tricks), seat)
+    majors = _majors(table, seat.partner)
+    key = (len(table.tricks), seat, frozenset(majors))
     if not table.trick_cards and key not in table.lead_choices_made:
-        majors = _majors(table, seat.partner)
         if majors:
             table.lead_choices_made.add(key)
             suits = {c.suit for c in majors}

@@ -1,0 +1,224 @@
+"""Invariants of the event-sourced Table, checked on random deals and records (hypothesis).
+
+1. Correct procedure (Laws 17-22 auction, 44 play): the 52 cards are always accounted for
+   (hands + current trick + quitted tricks, Law 6/65), a played board has exactly 13 tricks
+   of four distinct cards each (Law 44), and replaying the same events in a fresh Table
+   gives the same state (DESIGN.md: the table is the fold of its events).
+2. Irregular records (out-of-turn calls, insufficient bids, cards from any seat, held or not,
+   ``director`` events and random choices): ``Table.apply`` raises nothing but
+   ImpossibleActionError, and when it raises, the table is left unchanged.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import event as event_label
+from hypothesis import strategies as st
+
+from bridgelaws.calls import ALL_BIDS, DOUBLE, PASS, REDOUBLE, Call
+from bridgelaws.cards import FULL_PACK, Card, cards_of
+from bridgelaws.deal import Deal, Hand
+from bridgelaws.errors import ImpossibleActionError
+from bridgelaws.events import CallMade, CardPlayed, DirectorCalled, OptionChosen, TableEvent
+from bridgelaws.seats import Seat, Vulnerability
+from bridgelaws.table import Phase, Table
+
+ALL_CALLS: tuple[Call, ...] = (PASS, DOUBLE, REDOUBLE, *ALL_BIDS)
+ALL_CARDS: tuple[Card, ...] = tuple(Card.from_index(i) for i in range(52))
+SETTINGS = settings(max_examples=200, deadline=None,
+                    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+
+
+@st.composite
+def deals(draw: st.DrawFn) -> Deal:
+    """A random deal: a random permutation of the pack cut into four hands of 13."""
+    order = draw(st.permutations(range(52)))
+    masks = [0, 0, 0, 0]
+    for i, index in enumerate(order):
+        masks[i // 13] |= 1 << index
+    return Deal({s: Hand(masks[s]) for s in Seat})
+
+
+def new_table(draw: st.DrawFn) -> Table:
+    return Table(draw(deals()), draw(st.sampled_from(Seat)),
+                 draw(st.sampled_from(Vulnerability)))
+
+
+def sorted_calls(calls: frozenset[Call]) -> list[Call]:
+    return sorted(calls, key=lambda c: (c.kind, c.rank))
+
+
+def draw_legal_event(draw: st.DrawFn, table: Table) -> TableEvent:
+    """A correct call or card for the seat to act (passes more likely, so auctions end)."""
+    seat = table.to_act
+    assert seat is not None
+    if table.phase is Phase.AUCTION:
+        calls = sorted_calls(table.legal_calls)
+        assert calls[0] is PASS
+        if draw(st.integers(0, 9)) < 5:
+            return CallMade(seat, PASS)
+        return CallMade(seat, draw(st.sampled_from(calls)))
+    cards = sorted(table.legal_cards)
+    return CardPlayed(seat, draw(st.sampled_from(cards)))
+
+
+def check_cards_accounted(table: Table) -> None:
+    """Law 6: every card is in exactly one place -- a hand, the current trick, or quitted."""
+    places = [*table.hands, table.played_mask, *(c.mask for c in table.trick_cards)]
+    union = 0
+    for m in places:
+        assert union & m == 0, "a card is in two places"
+        union |= m
+    assert union == FULL_PACK
+    assert sum(m.bit_count() for m in places) == 52
+
+
+def summary(table: Table) -> tuple[Hashable, ...]:
+    """The state a replay must reproduce."""
+    return (table.phase, table.contract, table.to_act, tuple(table.hands), table.played_mask,
+            tuple(table.trick_cards), tuple(table.tricks), tuple(table.winners),
+            table.tricks_declarer, table.result, table.status, table.auction,
+            tuple(table.calls_made), table.legal_calls, table.legal_cards)
+
+
+@SETTINGS
+@given(st.data())
+def test_correct_procedure_accounts_for_every_card_and_replays(data: st.DataObject) -> None:
+    """Laws 6, 22A, 44, 65: 52 cards always accounted for; 13 tricks of 4 distinct cards
+    each, won by the trick's winner (44E/F) who leads next (44G); replay gives the same."""
+    table = new_table(data.draw)
+    check_cards_accounted(table)
+    steps = 0
+    while table.phase is not Phase.COMPLETE:
+        assert table.irregularities == []
+        table.apply(draw_legal_event(data.draw, table))
+        check_cards_accounted(table)
+        steps += 1
+        assert steps <= 319 + 52
+    assert table.status == "complete" and table.to_act is None
+    result = table.result
+    assert result is not None
+    contract = table.contract
+    if contract is None:  # Law 22A: passed out
+        assert table.tricks == [] and result.score_ns == 0 and result.tricks_declarer is None
+        assert table.played_mask == 0
+    else:
+        assert len(table.tricks) == 13 and len(table.winners) == 13
+        assert table.played_mask == FULL_PACK and table.hands == [0, 0, 0, 0]
+        leader = contract.opening_leader
+        seen = 0
+        for trick, winner in zip(table.tricks, table.winners, strict=True):
+            assert trick.leader is leader and len(trick.cards) == 4
+            assert len({c.index for c in trick.cards}) == 4
+            for seat, card in trick.seats_and_cards():
+                assert card in table.deal[seat]
+                assert not seen & card.mask
+                seen |= card.mask
+            assert trick.winner(contract.strain) is winner
+            leader = winner
+        assert seen == FULL_PACK
+        side = contract.declarer.side
+        assert result.tricks_declarer == sum(w.side is side for w in table.winners)
+    replayed = Table.replay(table.deal, table.dealer, table.vulnerability, table.events)
+    assert summary(replayed) == summary(table)
+    assert replayed.events == table.events
+
+
+# ---------------------------------------------------------------------- irregular records
+
+OPTION_WORDS = ("54A", "54B", "54D", "53A", "55B", "56", "50D2a-require", "50D2a-prohibit",
+                "50D2b", "51B1a", "51B1b", "51B2a", "51B2b", "51B2c", "52B1a", "52B2", "27A",
+                "nonsense")
+ARG_WORDS = ("", "S", "H", "D", "C", "S H", "N", "SA", "C2", "zz", "57A3 H")
+
+
+def fingerprint(table: Table) -> tuple[Hashable, ...]:
+    """Fields an impossible action must leave untouched (mutable records compared by
+    value)."""
+    rulings = tuple((r.event, r.laws, r.chooser, r.options, r.chosen, r.chosen_arg,
+                     r.choice_event, r.by_conduct) for r in table.rulings)
+    irregularities = tuple((i.kind, i.event, i.offender, i.card, i.call, i.supported, i.status)
+                           for i in table.irregularities)
+    pending = None if table.pending is None else (table.pending.laws, table.pending.chooser,
+                                                  table.pending.options, table.pending.chosen)
+    return (summary(table), len(table.events), rulings, irregularities, pending,
+            tuple(tuple(table.penalty_cards[s]) for s in Seat), tuple(table.lead_restrictions),
+            tuple(sorted(table.barred.items())), table.physical_only, table.director_present,
+            tuple(sorted(table.designated.items())), table.dummy_exposed,
+            table.expect_declarer_lead, table.trick_leader)
+
+
+def draw_any_event(draw: st.DrawFn, table: Table) -> TableEvent:
+    """Mostly correct calls in the auction (so that play is reached); in the play, correct
+    cards mixed with anything a person might do or a record might say."""
+    kind = draw(st.integers(0, 9))
+    correct = 7 if table.phase is Phase.AUCTION else 3
+    if kind <= correct and table.to_act is not None and (table.legal_calls
+                                                         or table.legal_cards):
+        return draw_legal_event(draw, table)
+    seat = draw(st.sampled_from(Seat))
+    if kind in (4, 8) and table.phase is not Phase.AUCTION:  # a held card, in turn or not
+        if kind == 4 and table.to_act is not None and table.trick_cards:
+            seat = table.to_act  # perhaps a revoke, perhaps a penalty card not played
+        held = list(cards_of(table.hands[seat]))
+        if held:
+            return CardPlayed(seat, draw(st.sampled_from(held)))
+    if kind == 5:  # any card by any seat, held or not
+        return CardPlayed(seat, draw(st.sampled_from(ALL_CARDS)))
+    if kind == 6:  # any call by any seat: out of rotation, insufficient, inadmissible
+        return CallMade(seat, draw(st.sampled_from(ALL_CALLS)))
+    if kind == 7 or table.pending is None and kind == 9:
+        return DirectorCalled()
+    pending = table.pending
+    words = OPTION_WORDS if pending is None else (*pending.options, *OPTION_WORDS[:3])
+    if pending is not None and pending.chooser is not None and draw(st.integers(0, 3)) > 0:
+        seat = pending.chooser
+    if pending is not None and draw(st.booleans()):
+        words = pending.options or words
+    return OptionChosen(seat, draw(st.sampled_from(words)), draw(st.sampled_from(ARG_WORDS)))
+
+
+@SETTINGS
+@given(st.data())
+def test_irregular_records_raise_only_impossible_action_and_leave_table_unchanged(
+        data: st.DataObject) -> None:
+    """Laws 24-64 (detection only) and DESIGN.md's three kinds of "no": an irregular but
+    possible action is recorded, an impossible one raises ImpossibleActionError and leaves
+    the table as it was; nothing else is ever raised."""
+    table = new_table(data.draw)
+    n = data.draw(st.integers(1, 150))
+    for _ in range(n):
+        if table.phase is Phase.COMPLETE and data.draw(st.integers(0, 3)) == 0:
+            break
+        event = draw_any_event(data.draw, table)
+        before = fingerprint(table)
+        try:
+            new = table.apply(event)
+        except ImpossibleActionError:
+            assert fingerprint(table) == before, event
+            event_label(f"impossible {type(event).__name__}")
+            continue
+        assert all(i in table.irregularities for i in new)
+        assert table.status in ("complete", "awaiting-choice", "awaiting-director", "in-progress")
+        for i in new:
+            event_label(f"irregularity {i.kind.code}")
+        if isinstance(event, OptionChosen) and not table.physical_only:
+            event_label("choice applied")
+        check_cards_accounted_loosely(table)
+    event_label(f"rulings: {min(len(table.rulings), 3)}")
+    event_label(f"end: {table.phase.value}{' physical-only' if table.physical_only else ''}")
+
+
+def check_cards_accounted_loosely(table: Table) -> None:
+    """Even after irregularities no card is in two places, and no card vanishes: each is in
+    a hand, on the table, or among the played ones."""
+    union = 0
+    for m in (*table.hands, table.played_mask, *(c.mask for c in table.trick_cards)):
+        assert union & m == 0
+        union |= m
+    for tr in table.tricks:
+        for c in tr.cards:
+            union |= c.mask
+    assert union == FULL_PACK
