@@ -282,7 +282,7 @@ def test_play_uses_contract_tag_when_auction_is_absent() -> None:
 
 
 def test_play_trump_changes_the_order() -> None:
-    """Law 44E: with spades trumps instead, trick 3's ruff changes who leads next."""
+    """Law 44E: with spades as trumps, East's S8 wins trick 9 and the later order changes."""
     record = STANDARD_RECORD.replace("6C AP", "6S AP")
     (game,) = loads(record)
     (expected,) = load(EXAMPLES / "normal-deal.pbn")

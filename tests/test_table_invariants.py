@@ -150,15 +150,29 @@ def fingerprint(table: Table) -> tuple[Hashable, ...]:
             table.expect_declarer_lead, table.trick_leader)
 
 
-def draw_any_event(draw: st.DrawFn, table: Table) -> TableEvent:
+def draw_any_event(draw: st.DrawFn, table: Table, wild: bool) -> TableEvent:
     """Mostly correct calls in the auction (so that play is reached); in the play, correct
-    cards mixed with anything a person might do or a record might say."""
+    cards mixed with irregular ones. ``wild``: anything a person might do or a record might
+    say; otherwise mostly leads out of turn (whose rectifications are implemented), the
+    Director and the choices he offers."""
     kind = draw(st.integers(0, 9))
     correct = 7 if table.phase is Phase.AUCTION else 3
     if kind <= correct and table.to_act is not None and (table.legal_calls
                                                          or table.legal_cards):
         return draw_legal_event(draw, table)
     seat = draw(st.sampled_from(Seat))
+    pending = table.pending
+    if not wild and kind != 9:
+        if pending is not None and pending.chooser is not None and pending.options:
+            return OptionChosen(pending.chooser, draw(st.sampled_from(pending.options)),
+                                draw(st.sampled_from(ARG_WORDS)))
+        if table.open_irregularities() and kind >= 6:
+            return DirectorCalled()
+        held = list(cards_of(table.hands[seat]))
+        if held and table.phase is Phase.PLAY and not table.trick_cards:
+            return CardPlayed(seat, draw(st.sampled_from(held)))  # a lead, in turn or not
+        if table.to_act is not None and table.legal_cards:
+            return draw_legal_event(draw, table)
     if kind in (4, 8) and table.phase is not Phase.AUCTION:  # a held card, in turn or not
         if kind == 4 and table.to_act is not None and table.trick_cards:
             seat = table.to_act  # perhaps a revoke, perhaps a penalty card not played
@@ -169,9 +183,8 @@ def draw_any_event(draw: st.DrawFn, table: Table) -> TableEvent:
         return CardPlayed(seat, draw(st.sampled_from(ALL_CARDS)))
     if kind == 6:  # any call by any seat: out of rotation, insufficient, inadmissible
         return CallMade(seat, draw(st.sampled_from(ALL_CALLS)))
-    if kind == 7 or table.pending is None and kind == 9:
+    if kind == 7 or pending is None and kind == 9:
         return DirectorCalled()
-    pending = table.pending
     words = OPTION_WORDS if pending is None else (*pending.options, *OPTION_WORDS[:3])
     if pending is not None and pending.chooser is not None and draw(st.integers(0, 3)) > 0:
         seat = pending.chooser
@@ -189,10 +202,11 @@ def test_irregular_records_raise_only_impossible_action_and_leave_table_unchange
     the table as it was; nothing else is ever raised."""
     table = new_table(data.draw)
     n = data.draw(st.integers(1, 150))
+    wild = data.draw(st.booleans())
     for _ in range(n):
         if table.phase is Phase.COMPLETE and data.draw(st.integers(0, 3)) == 0:
             break
-        event = draw_any_event(data.draw, table)
+        event = draw_any_event(data.draw, table, wild)
         before = fingerprint(table)
         try:
             new = table.apply(event)

@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 
 from bridgelaws import ImpossibleActionError, Seat
-from bridgelaws.events import CardPlayed, OptionChosen
 from bridgelaws.cards import Card
+from bridgelaws.events import CardPlayed, OptionChosen
 from bridgelaws.rulings import Kind, PenaltyKind
-from tests.helpers import AUCTION_2S_N, cards, table
+from tests.helpers import AUCTION_2S_N, table
 
 START = AUCTION_2S_N + "W CA\nN CK\nE C3\nS C2\nW CT\nN H9\nE C8\nS C5\n"  # West on lead
 AFTER_3 = START + "W D7\nN D3\nE D4\nS D9\n"  # South (dummy) on lead

@@ -57,19 +57,18 @@ def before_turn(table: Table, seat: Seat) -> Ruling | None:
         return None
     majors = _majors(table, seat.partner)
     key = (len(table.tricks), seat, frozenset(majors))
-    if not table.trick_cards and key not in table.lead_choices_made:
-        if majors:
-            table.lead_choices_made.add(key)
-            suits = {c.suit for c in majors}
-            if len(majors) == 1:
-                laws, options = ("50D2",), ONE_CARD
-            elif len(suits) == 1:
-                laws, options = ("51B1",), ONE_SUIT
-            else:
-                laws, options = ("51B2",), SEVERAL_SUITS
-            first = min(pc.event for pc in table.penalty_cards[seat.partner])
-            return Ruling(event=first, laws=laws, offender=seat.partner, chooser=declarer,
-                          options=options)
+    if majors and not table.trick_cards and key not in table.lead_choices_made:
+        table.lead_choices_made.add(key)
+        suits = {c.suit for c in majors}
+        if len(majors) == 1:
+            laws, options = ("50D2",), ONE_CARD
+        elif len(suits) == 1:
+            laws, options = ("51B1",), ONE_SUIT
+        else:
+            laws, options = ("51B2",), SEVERAL_SUITS
+        first = min(pc.event for pc in table.penalty_cards[seat.partner])
+        return Ruling(event=first, laws=laws, offender=seat.partner, chooser=declarer,
+                      options=options)
     pcs = [pc.card for pc in table.penalty_cards[seat]]
     if len(pcs) >= 2 and seat not in table.designated:
         legal = table.legal_mask(seat)
