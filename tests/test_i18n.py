@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 from babel.messages.catalog import Catalog
+from babel.messages.catalog import Message as BabelMessage
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 
@@ -133,9 +134,16 @@ def test_update_keeps_translations_adds_new_and_marks_obsolete(tmp_path: Path) -
             ("a message that was removed from the source", "удалённое сообщение", False),
         ],
     )
+    seeded = catalogs.read_catalog(po)
+    seeded.obsolete["Board {number}"] = BabelMessage("Board {number}", "Сдача {number}")
+    po.write_bytes(catalogs.po_bytes(seeded))
+    assert "#~ msgid \"Board {number}\"" in po.read_text(encoding="utf-8")
     catalogs.update(package, po)
     with po.open("rb") as f:
         merged = read_po(f)
+    revived = merged.get("Board {number}")  # an obsolete entry comes back with its translation
+    assert revived is not None and revived.string == "Сдача {number}"
+    assert "Board {number}" not in merged.obsolete
     kept = merged.get("{seat} does not hold {card}")
     assert kept is not None and kept.string == "у {seat} нет карты {card}"
     new = merged.get("{seat} claims {n} trick")

@@ -181,7 +181,7 @@ def test_event_to_text_refuses_what_cannot_be_one_line() -> None:
     ("; only a comment", "no event on this line"),
     ("Q 1H", "unknown seat 'Q': an event starts with N, E, S, W or director"),
     ("N 1X", "unknown call '1X'"),
-    ("N 8C", "unknown call '8C'"),
+    ("N 0C", "unknown call '0C'"),
     ("N SZ", "unknown card 'SZ'"),
     ("N names", "'names' needs a word: high, low, win, ruff, a suit or a rank"),
     ("N names high low", "unexpected 'low' at the end of the event"),

@@ -12,8 +12,10 @@
 from __future__ import annotations
 
 from collections.abc import Hashable
+from typing import Protocol, TypeVar
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, given, note, settings
+from hypothesis import Phase as HPhase
 from hypothesis import event as event_label
 from hypothesis import strategies as st
 
@@ -24,6 +26,15 @@ from bridgelaws.errors import ImpossibleActionError
 from bridgelaws.events import CallMade, CardPlayed, DirectorCalled, OptionChosen, TableEvent
 from bridgelaws.seats import Seat, Vulnerability
 from bridgelaws.table import Phase, Table
+
+T = TypeVar("T")
+
+
+class Draw(Protocol):
+    """``data.draw`` (hypothesis.strategies.DataObject)."""
+
+    def __call__(self, strategy: st.SearchStrategy[T], label: object = None) -> T: ...
+
 
 ALL_CALLS: tuple[Call, ...] = (PASS, DOUBLE, REDOUBLE, *ALL_BIDS)
 ALL_CARDS: tuple[Card, ...] = tuple(Card.from_index(i) for i in range(52))
@@ -41,7 +52,7 @@ def deals(draw: st.DrawFn) -> Deal:
     return Deal({s: Hand(masks[s]) for s in Seat})
 
 
-def new_table(draw: st.DrawFn) -> Table:
+def new_table(draw: Draw) -> Table:
     return Table(draw(deals()), draw(st.sampled_from(Seat)),
                  draw(st.sampled_from(Vulnerability)))
 
@@ -50,7 +61,7 @@ def sorted_calls(calls: frozenset[Call]) -> list[Call]:
     return sorted(calls, key=lambda c: (c.kind, c.rank))
 
 
-def draw_legal_event(draw: st.DrawFn, table: Table) -> TableEvent:
+def draw_legal_event(draw: Draw, table: Table) -> TableEvent:
     """A correct call or card for the seat to act (passes more likely, so auctions end)."""
     seat = table.to_act
     assert seat is not None
@@ -150,7 +161,7 @@ def fingerprint(table: Table) -> tuple[Hashable, ...]:
             table.expect_declarer_lead, table.trick_leader)
 
 
-def draw_any_event(draw: st.DrawFn, table: Table, wild: bool) -> TableEvent:
+def draw_any_event(draw: Draw, table: Table, wild: bool) -> TableEvent:
     """Mostly correct calls in the auction (so that play is reached); in the play, correct
     cards mixed with irregular ones. ``wild``: anything a person might do or a record might
     say; otherwise mostly leads out of turn (whose rectifications are implemented), the
@@ -183,7 +194,7 @@ def draw_any_event(draw: st.DrawFn, table: Table, wild: bool) -> TableEvent:
         return CardPlayed(seat, draw(st.sampled_from(ALL_CARDS)))
     if kind == 6:  # any call by any seat: out of rotation, insufficient, inadmissible
         return CallMade(seat, draw(st.sampled_from(ALL_CALLS)))
-    if kind == 7 or pending is None and kind == 9:
+    if kind == 7 or (pending is None and kind == 9):
         return DirectorCalled()
     words = OPTION_WORDS if pending is None else (*pending.options, *OPTION_WORDS[:3])
     if pending is not None and pending.chooser is not None and draw(st.integers(0, 3)) > 0:
@@ -193,7 +204,7 @@ def draw_any_event(draw: st.DrawFn, table: Table, wild: bool) -> TableEvent:
     return OptionChosen(seat, draw(st.sampled_from(words)), draw(st.sampled_from(ARG_WORDS)))
 
 
-@SETTINGS
+@settings(SETTINGS, phases=[HPhase.explicit, HPhase.reuse, HPhase.generate])
 @given(st.data())
 def test_irregular_records_raise_only_impossible_action_and_leave_table_unchanged(
         data: st.DataObject) -> None:
@@ -203,6 +214,16 @@ def test_irregular_records_raise_only_impossible_action_and_leave_table_unchange
     table = new_table(data.draw)
     n = data.draw(st.integers(1, 150))
     wild = data.draw(st.booleans())
+    try:
+        play_irregular_record(data, table, n, wild)
+    except BaseException:
+        note(reproduction(table))
+        raise
+    event_label(f"rulings: {min(len(table.rulings), 3)}")
+    event_label(f"end: {table.phase.value}{' physical-only' if table.physical_only else ''}")
+
+
+def play_irregular_record(data: st.DataObject, table: Table, n: int, wild: bool) -> None:
     for _ in range(n):
         if table.phase is Phase.COMPLETE and data.draw(st.integers(0, 3)) == 0:
             break
@@ -221,8 +242,23 @@ def test_irregular_records_raise_only_impossible_action_and_leave_table_unchange
         if isinstance(event, OptionChosen) and not table.physical_only:
             event_label("choice applied")
         check_cards_accounted_loosely(table)
-    event_label(f"rulings: {min(len(table.rulings), 3)}")
-    event_label(f"end: {table.phase.value}{' physical-only' if table.physical_only else ''}")
+
+
+def reproduction(table: Table) -> str:
+    """The failing record as a TableLog, to paste into a test."""
+    lines = [f"Deal {table.deal.to_pbn()}  Dealer {table.dealer}  Vulnerable {table.vulnerability}"]
+    for e in table.events:
+        if isinstance(e, CallMade):
+            lines.append(f"{e.seat} {e.call}")
+        elif isinstance(e, CardPlayed):
+            lines.append(f"{e.seat} {e.card}")
+        elif isinstance(e, DirectorCalled):
+            lines.append("director")
+        elif isinstance(e, OptionChosen):
+            lines.append(f"{e.seat} chooses {e.option} {e.arg}".rstrip())
+        else:  # pragma: no cover - not generated here
+            lines.append(repr(e))
+    return "\n".join(lines)
 
 
 def check_cards_accounted_loosely(table: Table) -> None:

@@ -18,16 +18,21 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 
 from bridgelaws.calls import ALL_BIDS, DOUBLE, PASS, REDOUBLE, Call, CallKind
+from bridgelaws.cards import Strain
 from bridgelaws.contract import Contract, Doubling
 from bridgelaws.seats import Seat
 
 
 @dataclass(frozen=True)
 class Auction:
-    """An immutable auction: the calls that stand, the first made by ``dealer``."""
+    """An immutable auction: the calls that stand, each with the seat that made it.
+
+    Calls normally follow rotation from ``dealer``; a call out of rotation that stands
+    (accepted, Law 29A) is kept with its real seat, and rotation resumes from its LHO.
+    """
 
     dealer: Seat
-    calls: tuple[Call, ...] = ()
+    entries: tuple[tuple[Seat, Call], ...] = ()
     # derived, kept for speed
     last_bid: Call | None = field(default=None, compare=False)
     last_bidder: Seat | None = field(default=None, compare=False)
@@ -38,13 +43,17 @@ class Auction:
     first_namer: tuple[tuple[int, int, Seat], ...] = field(default=(), compare=False)
 
     @property
+    def calls(self) -> tuple[Call, ...]:
+        return tuple(c for _, c in self.entries)
+
+    @property
     def to_call(self) -> Seat:
-        """The seat whose turn it is (Law 17C)."""
-        return self.dealer.next(len(self.calls))
+        """The seat whose turn it is (Law 17C): the dealer, then the LHO of the last caller."""
+        return self.entries[-1][0].lho if self.entries else self.dealer
 
     @property
     def is_over(self) -> bool:
-        """Law 22A: four passes, or three passes in rotation after a bid, double or redouble."""
+        """Law 22A: four passes, or three passes in rotation after the last bid."""
         if self.last_bid is None:
             return self.passes >= 4
         return self.passes >= 3
@@ -73,16 +82,24 @@ class Auction:
         return (self.doubling is Doubling.DOUBLED and self.doubler is not None
                 and self.doubler.side != by.side)
 
-    def legal_calls(self) -> Iterator[Call]:
-        """Every admissible call for the seat to call, pass first."""
+    def legal_calls(self, seat: Seat | None = None) -> Iterator[Call]:
+        """Every admissible call for ``seat`` (default: the seat to call), pass first."""
         if self.is_over:
             return
         yield PASS
         for call in (DOUBLE, REDOUBLE):
-            if self.is_admissible(call):
+            if self.is_admissible(call, seat):
                 yield call
         start = 0 if self.last_bid is None else self.last_bid.rank + 1
         yield from ALL_BIDS[start:]
+
+    def lowest_sufficient(self, strain: Strain) -> Call | None:
+        """The lowest sufficient bid in ``strain`` (Law 27B1a), if any."""
+        for level in range(1, 8):
+            bid = Call.bid(level, strain)
+            if self.is_sufficient(bid):
+                return bid
+        return None
 
     def add(self, call: Call, seat: Seat | None = None) -> Auction:
         """The auction after ``call`` by ``seat`` (default: the seat to call).
@@ -90,17 +107,18 @@ class Auction:
         No legality check is made here: the table decides what stands.
         """
         by = self.to_call if seat is None else seat
+        entries = (*self.entries, (by, call))
         if call.kind is CallKind.PASS:
-            return replace(self, calls=(*self.calls, call), passes=self.passes + 1)
+            return replace(self, entries=entries, passes=self.passes + 1)
         if call.kind is CallKind.BID:
             namer = self.first_namer
             if not any(sd == by.side and st == call.strain for sd, st, _ in namer):
                 namer = (*namer, (int(by.side), int(call.strain), by))
-            return replace(self, calls=(*self.calls, call), last_bid=call, last_bidder=by,
+            return replace(self, entries=entries, last_bid=call, last_bidder=by,
                            doubling=Doubling.UNDOUBLED, doubler=None, passes=0,
                            first_namer=namer)
         doubling = Doubling.DOUBLED if call.kind is CallKind.DOUBLE else Doubling.REDOUBLED
-        return replace(self, calls=(*self.calls, call), doubling=doubling, doubler=by, passes=0)
+        return replace(self, entries=entries, doubling=doubling, doubler=by, passes=0)
 
     @property
     def contract(self) -> Contract | None:
@@ -113,5 +131,8 @@ class Auction:
         return Contract(self.last_bid.level, strain, self.doubling, declarer)
 
     def seats_and_calls(self) -> Iterator[tuple[Seat, Call]]:
-        for i, call in enumerate(self.calls):
-            yield self.dealer.next(i), call
+        return iter(self.entries)
+
+    def strains_named_by(self, seat: Seat) -> set[Strain]:
+        """The strains ``seat`` named in bids that stand (used by Law 26B)."""
+        return {c.strain for s, c in self.entries if s is seat and c.is_bid}

@@ -45,7 +45,7 @@ class Call:
         found = cls._interned.get(key)
         if found is not None:
             return found
-        if kind is CallKind.BID and not 1 <= level <= 7:
+        if kind is CallKind.BID and not 1 <= level <= 9:
             raise NotationError(Message("a bid's level is 1 to 7, not {level}", level=level))
         self = object.__new__(cls)
         object.__setattr__(self, "kind", kind)
@@ -69,8 +69,8 @@ class Call:
     def parse(cls, text: str) -> Call:
         """Parse ``P``/``Pass``, ``X``/``Dbl``, ``XX``/``Rdbl``, ``1C`` … ``7NT`` (``7N``).
 
-        Raises :class:`NotationError` otherwise (including a bid above seven: at the table
-        such a bid is Law 38, but it has no notation here).
+        Bids of eight and nine are read too: at the table they are an irregularity
+        (Law 38), not a notation error. Raises :class:`NotationError` otherwise.
         """
         t = text.strip().upper()
         simple = {"P": PASS, "PASS": PASS, "ПАС": PASS, "X": DOUBLE, "D": DOUBLE, "DBL": DOUBLE,
@@ -83,13 +83,18 @@ class Call:
                 strain = Strain.parse(t[1:])
             except NotationError:
                 strain = None
-            if strain is not None and 1 <= level <= 7:
+            if strain is not None and 1 <= level <= 9:
                 return cls.bid(level, strain)
         raise NotationError(Message("unknown call {text!r}", text=text))
 
     @property
     def is_bid(self) -> bool:
         return self.kind is CallKind.BID
+
+    @property
+    def above_seven(self) -> bool:
+        """A bid of more than seven (Law 38): an irregularity, never a legal bid."""
+        return self.kind is CallKind.BID and self.level > 7
 
     @property
     def is_pass(self) -> bool:

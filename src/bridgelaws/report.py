@@ -34,6 +34,8 @@ def ruling_json(r: Ruling) -> dict[str, Any]:
         out["chosen_arg"] = r.chosen_arg
     if r.by_conduct:
         out["by_conduct"] = True
+    if r.outcomes:
+        out["outcome"] = list(r.outcomes)
     return out
 
 
@@ -48,7 +50,14 @@ def contract_text(table: Table) -> str | None:
 def result_json(table: Table) -> dict[str, Any]:
     """One game's result: the fields of DESIGN.md "The JSON result", and a few more."""
     result = table.result
-    pending = table.pending
+    pending_json: dict[str, Any] | None = None
+    if table.pending_judgment is not None:
+        j = table.pending_judgment
+        pending_json = {"chooser": "director", "options": ["yes", "no"], "laws": [j.clause]}
+    elif table.pending is not None:
+        p = table.pending
+        pending_json = {"chooser": _seat(p.chooser), "options": list(p.options),
+                        "laws": list(p.laws)}
     return {
         "board": table.board,
         "edition": table.edition,
@@ -58,11 +67,11 @@ def result_json(table: Table) -> dict[str, Any]:
         "tricks_declarer": table.tricks_declarer if table.contract is not None else None,
         "score_ns": result.score_ns if result is not None else None,
         "rulings": [ruling_json(r) for r in table.rulings],
-        "pending": None if pending is None else {
-            "chooser": _seat(pending.chooser),
-            "options": list(pending.options),
-            "laws": list(pending.laws),
-        },
+        "pending": pending_json,
+        "judgments": [
+            {"event": j.event, "clause": j.clause, "answer": j.answer}
+            for j in table.judgments
+        ],
         "penalty_cards": {
             str(seat): [{"card": str(pc.card), "kind": pc.kind.value, "law": pc.law}
                         for pc in cards]

@@ -18,10 +18,14 @@ from bridgelaws.seats import Seat
 class Kind(Enum):
     """What kind of irregular action was recorded; ``law`` is where its rectification lives."""
 
-    CALL_OUT_OF_ROTATION = ("call-out-of-rotation", "28-32")
+    CALL_OUT_OF_ROTATION = ("call-out-of-rotation", "29")
     INSUFFICIENT_BID = ("insufficient-bid", "27")
-    INADMISSIBLE_CALL = ("inadmissible-call", "35-38")
+    INADMISSIBLE_CALL = ("inadmissible-double-or-redouble", "36")
+    CALL_BY_BARRED_PLAYER = ("call-violating-obligation-to-pass", "37")
+    BID_ABOVE_SEVEN = ("bid-above-seven", "38")
     CALL_AFTER_AUCTION = ("call-after-auction", "39")
+    CHANGE_OF_CALL = ("change-of-call", "25")
+    REQUIRED_CALL_NOT_MADE = ("required-call-not-repeated", "31A1")
     CARD_DURING_AUCTION = ("card-exposed-during-auction", "24")
     OPENING_LEAD_OUT_OF_TURN = ("opening-lead-out-of-turn", "54")
     DEFENDER_LEAD_OUT_OF_TURN = ("defender-lead-out-of-turn", "53")
@@ -76,6 +80,8 @@ class Ruling:
     kind: Kind | None = None
     choice_event: int | None = None
     by_conduct: bool = False  # chosen by an action at the table rather than a statement
+    #: the clauses that governed what followed (e.g. 27B2, 31A1), in order
+    outcomes: list[str] = field(default_factory=list)
 
 
 class PenaltyKind(Enum):
@@ -106,6 +112,20 @@ class LeadRestriction:
     suit: Suit
     law: str
     while_on_lead: bool
+
+
+@dataclass
+class Judgment:
+    """A question for the Director (class J): the engine asks, records, never guesses.
+    Answered by ``director rules <clause> yes|no``."""
+
+    clause: str
+    event: int
+    question: Message
+    offender: Seat | None = None
+    answer: str | None = None
+    answer_event: int | None = None
+    facts: dict[str, object] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)

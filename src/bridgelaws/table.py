@@ -51,6 +51,7 @@ from bridgelaws.i18n import Message
 from bridgelaws.play import Trick, winning_index
 from bridgelaws.rulings import (
     Irregularity,
+    Judgment,
     Kind,
     LeadRestriction,
     PenaltyCard,
@@ -94,7 +95,24 @@ class LawBook(Protocol):
 
     def detected(self, table: Table, irr: Irregularity) -> None:
         """An irregularity was just recorded: mechanical consequences that need no
-        Director (e.g. 53A at trick 13, 60B)."""
+        Director (e.g. 53A at trick 13, 60B, 38, 39)."""
+        ...
+
+    def replacement(self, table: Table, irr: Irregularity, call: Call) -> None:
+        """The offender's replacement of a withdrawn call (Law 27B)."""
+        ...
+
+    def watched_call(self, table: Table, irr: Irregularity, clause: str, seat: Seat,
+                     call: Call) -> None:
+        """A call a law was waiting for (30B1, 31A, 31B, 32A, 32B)."""
+        ...
+
+    def judge(self, table: Table, judgment: Judgment, answer: str) -> None:
+        """The Director's answer to a question (``director rules <clause> <answer>``)."""
+        ...
+
+    def auction_ended(self, table: Table) -> None:
+        """The auction is over: consequences that wait for it (Law 24D/24E)."""
         ...
 
 
@@ -174,6 +192,19 @@ class Table:
         #: seats whose designated penalty card must be played next (Law 51A choice)
         self.designated: dict[Seat, Card] = {}
         self._deferred: tuple[Ruling, str, str] | None = None
+        #: Law 27B: an offender who must replace his insufficient bid
+        self.replacing: dict[Seat, Irregularity] = {}
+        #: Laws 31A1, 32A1: the call a seat must repeat
+        self.required_call: dict[Seat, Call] = {}
+        #: the next call of a seat that a law waits for (30B1, 31A, 31B, 32A, 32B)
+        self.call_watch: dict[Seat, tuple[Irregularity, str]] = {}
+        #: calls withdrawn with no comparable replacement: (offender, call, event) for 26B
+        self.withdrawn: list[tuple[Seat, Call, int]] = []
+        #: the Director's judgments asked and answered (class J)
+        self.judgments: list[Judgment] = []
+        self.pending_judgment: Judgment | None = None
+        #: cards exposed during the auction (Law 24): (seat, cards, event, led)
+        self.exposed_in_auction: list[tuple[Seat, tuple[Card, ...], int, bool]] = []
         #: after Law 55B2, the hand declarer must lead from (Law 60B watches the defenders)
         self.expect_declarer_lead: Seat | None = None
 
@@ -253,10 +284,16 @@ class Table:
     @property
     def legal_calls(self) -> frozenset[Call]:
         """The calls correct procedure allows the seat to call, narrowed by a bar."""
-        if self.phase is not Phase.AUCTION or self.physical_only:
+        if (self.phase is not Phase.AUCTION or self.physical_only or self.pending is not None
+                or self.pending_judgment is not None
+                or any(i.call is not None for i in self.open_irregularities())):
             return frozenset()
-        if self.auction.to_call in self.barred:
+        seat = self.auction.to_call
+        if seat in self.barred:
             return frozenset({PASS})
+        required = self.required_call.get(seat)
+        if required is not None and self.auction.is_admissible(required, seat):
+            return frozenset({required})
         return frozenset(self.auction.legal_calls())
 
     @property
@@ -311,6 +348,8 @@ class Table:
     @property
     def status(self) -> str:
         """``complete`` | ``awaiting-choice`` | ``awaiting-director`` | ``in-progress``."""
+        if self.pending_judgment is not None:
+            return "awaiting-director"
         if self.pending is not None:
             return "awaiting-choice"
         if any(i.status == "open" for i in self.irregularities) and not self.physical_only:
@@ -420,30 +459,98 @@ class Table:
         if self.physical_only:
             return
         if self.phase is not Phase.AUCTION:
-            self._unsupported(Kind.CALL_AFTER_AUCTION, seat, call=call, stop=False)
+            irr = self.record(Kind.CALL_AFTER_AUCTION, seat, call=call)
+            self.lawbook.detected(self, irr)
             return
-        if seat is not self.auction.to_call:
-            self._unsupported(Kind.CALL_OUT_OF_ROTATION, seat, call=call)
+        if self._offer_before_director(event):
+            return
+        self._classify_call(seat, call)
+
+    def _classify_call(self, seat: Seat, call: Call) -> None:
+        """A call that no open irregularity took: in rotation and legal, or which
+        irregularity (Laws 25, 27, 28A, 29, 36, 37, 38)."""
+        turn = self.auction.to_call
+        if seat is not turn and seat.rho is turn and self.barred.get(turn):
+            # 28A: a call at RHO's turn when RHO is obliged to pass is in rotation
+            self.notes.append(Message(
+                "Law 28A: {seat} called at {rho}'s turn; {rho} had to pass, so the call is in "
+                "rotation", seat=str(seat), rho=str(turn)))
+            self.legal_call(turn, PASS)
+            if self.phase is not Phase.AUCTION:
+                return
+            turn = self.auction.to_call
+        replacing = self.replacing.get(seat)
+        if replacing is not None and seat is turn:
+            del self.replacing[seat]
+            self.lawbook.replacement(self, replacing, call)
+            return
+        if call.above_seven:
+            irr = self.record(Kind.BID_ABOVE_SEVEN, seat, call=call)
+            self.lawbook.detected(self, irr)
+            return
+        if seat is not turn:
+            last = self.calls_made[-2] if len(self.calls_made) >= 2 else None
+            kind = (Kind.CHANGE_OF_CALL if last is not None and last[0] is seat
+                    and seat is turn.rho else Kind.CALL_OUT_OF_ROTATION)
+            irr = self.record(kind, seat, call=call)
+            irr.facts["turn"] = turn
+            irr.facts["called_before"] = any(s is seat for s, _ in self.auction.entries)
+            return
+        required = self.required_call.get(seat)
+        if required is not None and call is not required and self.auction.is_admissible(
+                required, seat):
+            self._unsupported(Kind.REQUIRED_CALL_NOT_MADE, seat, call=call)
             return
         if seat in self.barred and call.kind is not CallKind.PASS:
-            self._unsupported(Kind.INADMISSIBLE_CALL, seat, call=call)
+            self.record(Kind.CALL_BY_BARRED_PLAYER, seat, call=call)
             return
         if call.is_bid and not self.auction.is_sufficient(call):
-            self._unsupported(Kind.INSUFFICIENT_BID, seat, call=call)
+            self.record(Kind.INSUFFICIENT_BID, seat, call=call)
             return
         if not self.auction.is_admissible(call, seat):
-            self._unsupported(Kind.INADMISSIBLE_CALL, seat, call=call)
+            self.record(Kind.INADMISSIBLE_CALL, seat, call=call)
             return
+        self.legal_call(seat, call)
+
+    def legal_call(self, seat: Seat, call: Call) -> None:
+        """A call that stands: add it to the auction, end the auction when it is over, and
+        let the laws look at it (a call the laws were waiting for: 30B1, 31A, 32A)."""
         self.auction = self.auction.add(call, seat)
-        if self.barred.get(seat) == "next-turn":
+        if self.barred.get(seat) == "next-turn" and call.kind is CallKind.PASS:
             del self.barred[seat]
+        self.required_call.pop(seat, None)
+        watch = self.call_watch.pop(seat, None)
         if self.auction.is_over:
-            self.contract = self.auction.contract
-            if self.contract is None:
-                self.phase = Phase.COMPLETE
-            else:
-                self.phase = Phase.PLAY
-                self.trick_leader = self.contract.opening_leader
+            self._end_auction()
+        if watch is not None:
+            self.lawbook.watched_call(self, watch[0], watch[1], seat, call)
+
+    def _end_auction(self) -> None:
+        self.contract = self.auction.contract
+        self.barred.clear()
+        self.required_call.clear()
+        self.call_watch.clear()
+        if self.contract is None:
+            self.phase = Phase.COMPLETE
+        else:
+            self.phase = Phase.PLAY
+            self.trick_leader = self.contract.opening_leader
+        self.lawbook.auction_ended(self)
+        if self.phase is Phase.PLAY and self.pending is None:
+            self._before_turn()
+
+    def rebuild_auction(self, entries: Sequence[tuple[Seat, Call]]) -> None:
+        """Replace the calls that stand (a cancelled call: Laws 25B, 27B3, 36A)."""
+        auction = Auction(self.dealer)
+        for seat, call in entries:
+            auction = auction.add(call, seat)
+        self.auction = auction
+
+    def bar(self, seat: Seat, scope: str) -> None:
+        """``seat`` must pass at his next turn (``next-turn``) or for the rest of the auction
+        (``throughout``)."""
+        if self.barred.get(seat) != "throughout":
+            self.barred[seat] = scope
 
     # ------------------------------------------------------------------ play
     def _check_holds(self, seat: Seat, card: Card) -> None:
@@ -459,6 +566,11 @@ class Table:
             Message("{seat} does not hold {card}", seat=str(seat), card=str(card)))
 
     def _no_pending_choice(self, seat: Seat) -> None:
+        j = self.pending_judgment
+        if j is not None:
+            raise ImpossibleActionError(Message(
+                "the Director's judgment is pending: director rules {clause} yes|no",
+                clause=j.clause))
         p = self.pending
         if p is not None and (self.director_present or p.kind is None):
             if p.kind is None and not self.director_present:
@@ -478,9 +590,7 @@ class Table:
             self.played_mask |= card.mask
             return
         if self.phase is Phase.AUCTION:
-            self._unsupported(Kind.CARD_DURING_AUCTION, seat, card=card)
-            self.hands[seat] &= ~card.mask
-            self.played_mask |= card.mask
+            self.exposed_during_auction(seat, (card,), led=True)
             return
         if self._offer_before_director(event):
             return
@@ -536,9 +646,7 @@ class Table:
         declaring_side = seat.side == self.contract.declarer.side
         if opening and declaring_side:
             # 54E: presumed declarer or dummy faces a card before the opening lead → Law 24
-            self._unsupported(Kind.CARD_DURING_AUCTION, seat, card=card)
-            self.hands[seat] &= ~card.mask
-            self.played_mask |= card.mask
+            self.exposed_during_auction(seat, (card,), led=True)
             return
         if opening:
             kind = Kind.OPENING_LEAD_OUT_OF_TURN
@@ -685,6 +793,14 @@ class Table:
         c = self.contract
         self.contract = Contract(c.level, c.strain, c.doubling, c.declarer.partner)
 
+    def exposed_during_auction(self, seat: Seat, cards: tuple[Card, ...], *, led: bool) -> None:
+        """Law 24 (and 54E): cards exposed or led before the opening lead stay in the hand;
+        the law module decides what follows."""
+        irr = self.record(Kind.CARD_DURING_AUCTION, seat, card=cards[0])
+        irr.facts["cards"] = cards
+        irr.facts["led"] = led
+        self.lawbook.detected(self, irr)
+
     # ------------------------------------------------------------------ other events
     def _on_show(self, event: CardsShown) -> None:
         for card in event.cards:
@@ -696,8 +812,10 @@ class Table:
         if self._offer_before_director(event):
             return
         seat = event.seat
-        if self.phase is Phase.AUCTION:
-            self._unsupported(Kind.CARD_DURING_AUCTION, seat, card=event.cards[0])
+        if self.phase is Phase.AUCTION or (
+                self.phase is Phase.PLAY and not self.tricks and not self.trick_cards
+                and not self.is_defender(seat)):
+            self.exposed_during_auction(seat, event.cards, led=False)
         elif self.phase is Phase.PLAY and self.is_defender(seat):
             self._unsupported(Kind.EXPOSED_CARD, seat, card=event.cards[0])
         # declarer's or dummy's cards shown: no rectification (Law 48A)
@@ -725,8 +843,10 @@ class Table:
                 self.physical_only = True
                 continue
             self.rulings.append(ruling)
-            if ruling.chosen is None:
+            if ruling.chosen is None and ruling.options:
                 self.pending = ruling
+                break
+            if self.pending is not None or self.pending_judgment is not None:
                 break
 
     def _on_choice(self, event: OptionChosen) -> None:
@@ -772,6 +892,17 @@ class Table:
         if self.pending is None:
             self._next_ruling()
 
+    def rule_now(self) -> None:
+        """The Director, still at the table, rules on what is open (a chain)."""
+        self.director_present = True
+        self._on_director()
+        if self.pending is None and self.pending_judgment is None:
+            self.director_present = False
+
+    def ruling_for(self, irr: Irregularity) -> Ruling | None:
+        return next((r for r in reversed(self.rulings)
+                     if r.event == irr.event and r.kind is irr.kind), None)
+
     def _next_ruling(self) -> None:
         for irr in self.irregularities:
             if irr.status == "open" and irr.supported and self.director_present:
@@ -781,11 +912,27 @@ class Table:
         if self.pending is None:
             self.director_present = False  # the ruling is complete; the Director leaves
 
+    def ask(self, judgment: Judgment) -> None:
+        """Ask the Director a question (class J); play waits for the answer."""
+        self.judgments.append(judgment)
+        self.pending_judgment = judgment
+
     def _on_judgment(self, event: DirectorRules) -> None:
         if self.physical_only:
             return
-        raise ImpossibleActionError(Message(
-            "the Director rules {clause}, but no judgment is asked", clause=event.clause))
+        j = self.pending_judgment
+        if j is None or j.clause.lower() != event.clause.lower():
+            raise ImpossibleActionError(Message(
+                "the Director rules {clause}, but no such judgment is asked",
+                clause=event.clause))
+        answer = event.arg.strip().lower()
+        if answer not in ("yes", "no"):
+            raise ImpossibleActionError(Message(
+                "the answer to {clause} is yes or no, not {answer!r}", clause=j.clause,
+                answer=event.arg))
+        j.answer, j.answer_event = answer, self.event_number
+        self.pending_judgment = None
+        self.lawbook.judge(self, j, answer)
 
     def _on_claim(self, event: Claim | Concession) -> None:
         if self.phase is not Phase.PLAY:

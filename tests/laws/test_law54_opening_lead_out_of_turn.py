@@ -127,4 +127,8 @@ def test_54_choice_in_a_record_by_the_wrong_seat_names_its_line() -> None:
 def test_54E_card_faced_by_presumed_declarer_is_law_24_not_a_lead() -> None:
     t = table(AUCTION_2S_N + "N SK\n")
     (irr,) = t.irregularities
-    assert irr.kind is Kind.CARD_DURING_AUCTION and not irr.supported
+    assert irr.kind is Kind.CARD_DURING_AUCTION and irr.supported
+    (r,) = t.rulings
+    assert r.laws == ("54E", "24") and r.outcomes == ["24D"]  # returned to his hand
+    assert "SK" in [str(c) for c in t.hand(Seat.NORTH)]
+    assert t.to_act is Seat.EAST and t.penalty_cards[Seat.NORTH] == []

@@ -151,6 +151,14 @@ def mo_bytes(catalog: Catalog) -> bytes:
     return buf.getvalue()
 
 
+def _revive(catalog: Catalog, template: Catalog) -> None:
+    """Bring back obsolete entries whose msgid is in the source again (as msgmerge does)."""
+    for key, message in list(catalog.obsolete.items()):
+        if message.id in template and catalog.get(message.id, message.context) is None:
+            catalog[message.id] = message
+            del catalog.obsolete[key]
+
+
 def update(package_dir: Path = PACKAGE_DIR, po_path: Path = RU_PO) -> Catalog:
     """Merge the source's msgids into ``po_path``, write it and compile its ``.mo``.
 
@@ -160,6 +168,7 @@ def update(package_dir: Path = PACKAGE_DIR, po_path: Path = RU_PO) -> Catalog:
     template = extract(package_dir)
     catalog = read_catalog(po_path)
     old = po_path.read_bytes() if po_path.exists() else b""
+    _revive(catalog, template)
     catalog.update(template, update_creation_date=False)
     _stamp(catalog)
     data = po_bytes(catalog)

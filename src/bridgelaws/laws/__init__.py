@@ -10,9 +10,21 @@ from __future__ import annotations
 from types import ModuleType
 from typing import TYPE_CHECKING
 
+from bridgelaws.calls import Call
 from bridgelaws.events import TableEvent
 from bridgelaws.i18n import Message
 from bridgelaws.laws import (
+    law23_comparable_call,
+    law24_card_exposed_during_auction,
+    law25_change_of_call,
+    law26_lead_restrictions,
+    law27_insufficient_bid,
+    law29_call_out_of_rotation,
+    law31_bid_out_of_rotation,
+    law32_double_out_of_rotation,
+    law36_inadmissible_double,
+    law37_obligation_to_pass,
+    law38_39_bid_above_seven_call_after_pass,
     law50_penalty_cards,
     law52_failure_to_play_penalty_card,
     law53_lead_out_of_turn_accepted,
@@ -21,14 +33,17 @@ from bridgelaws.laws import (
     law56_defender_lead_out_of_turn,
     law60_play_after_illegal_play,
 )
-from bridgelaws.rulings import Irregularity, Kind, Ruling
+from bridgelaws.rulings import Irregularity, Judgment, Kind, Ruling
 from bridgelaws.seats import Seat
 
 if TYPE_CHECKING:
     from bridgelaws.table import Table
 
 MODULES: dict[Kind, ModuleType] = {}
-for _module in (law54_opening_lead_out_of_turn, law55_declarer_lead_out_of_turn,
+for _module in (law24_card_exposed_during_auction, law25_change_of_call,
+                law27_insufficient_bid, law29_call_out_of_rotation, law36_inadmissible_double,
+                law37_obligation_to_pass, law38_39_bid_above_seven_call_after_pass,
+                law54_opening_lead_out_of_turn, law55_declarer_lead_out_of_turn,
                 law56_defender_lead_out_of_turn, law52_failure_to_play_penalty_card,
                 law60_play_after_illegal_play):
     for _kind in _module.KINDS:
@@ -58,19 +73,25 @@ class LawBook:
         return result
 
     def choose(self, table: Table, ruling: Ruling, option: str, arg: str) -> None:
-        module = MODULES.get(ruling.kind) if ruling.kind is not None else law50_penalty_cards
-        assert module is not None
+        if ruling.kind is not None:
+            module = MODULES[ruling.kind]
+        elif ruling.laws == ("26B",):
+            module = law26_lead_restrictions
+        else:
+            module = law50_penalty_cards
         module.choose(table, ruling, option, arg)
 
     def before_turn(self, table: Table, seat: Seat) -> Ruling | None:
-        return law50_penalty_cards.before_turn(table, seat)
+        return (law26_lead_restrictions.before_turn(table, seat)
+                or law50_penalty_cards.before_turn(table, seat))
 
     def detected(self, table: Table, irr: Irregularity) -> None:
-        if irr.kind is Kind.PLAY_AFTER_RETRACTION_ORDER:
-            law60_play_after_illegal_play.detected(table, irr)
+        module = MODULES.get(irr.kind)
+        if module is not None and hasattr(module, "detected"):
+            module.detected(table, irr)
         elif irr.kind in _LEADS and law53_lead_out_of_turn_accepted.must_retract_at_trick_13(
                 table):
-            # 53A: a lead out of turn at trick 13 cannot be accepted: it is retracted
+            # 53A: a lead out of turn at the thirteenth trick cannot be accepted: retracted
             correct = irr.facts["correct_leader"]
             assert isinstance(correct, Seat)
             table.retract_lead(penalty=None, law="53A")
@@ -81,6 +102,31 @@ class LawBook:
                                             "Law 53A: a lead out of turn at the thirteenth "
                                             "trick is retracted"),)))
             table.set_leader(correct)
+
+    def replacement(self, table: Table, irr: Irregularity, call: Call) -> None:
+        law27_insufficient_bid.replacement(table, irr, call)
+
+    def watched_call(self, table: Table, irr: Irregularity, clause: str, seat: Seat,
+                     call: Call) -> None:
+        if clause.startswith("32"):
+            law32_double_out_of_rotation.watched_call(table, irr, clause, seat, call)
+        elif clause.startswith("31"):
+            law31_bid_out_of_rotation.watched_call(table, irr, clause, seat, call)
+        else:
+            law23_comparable_call.offender_called(table, irr, clause, call)
+
+    def judge(self, table: Table, judgment: Judgment, answer: str) -> None:
+        if judgment.clause == "27B1b":
+            law27_insufficient_bid.judge(table, judgment, answer)
+        elif judgment.clause == "25A":
+            law25_change_of_call.judge(table, judgment, answer)
+        else:
+            law23_comparable_call.judge(table, judgment, answer)
+        if table.pending is None and table.pending_judgment is None:
+            table.director_present = False
+
+    def auction_ended(self, table: Table) -> None:
+        law24_card_exposed_during_auction.auction_ended(table)
 
 
 LAWBOOK = LawBook()

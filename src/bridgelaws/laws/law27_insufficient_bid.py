@@ -1,0 +1,167 @@
+"""Law 27 — Insufficient bid (2017).
+
+Detection: a bid in rotation that does not supersede the last bid (Law 18D).
+
+* **27A** the offender's LHO may accept the bid (option ``27A``); calling over it accepts
+  it (by conduct). It is then treated as legal.
+* **27B** not accepted (option ``27B``): the offender must replace it with a legal call
+  (:func:`replacement`):
+
+  * **27B1a** by the lowest sufficient bid that specifies the same denomination(s): no
+    further rectification (26 and 16C do not apply). The engine takes a bid in the same
+    strain as specifying the same denomination — true of natural bids; with an artificial
+    bid the Director rules it differently and says so.
+  * **27B1b** by a comparable call (Law 23): the Director's judgment
+    (``director rules 27B1b yes|no``); if yes, no further rectification (27D may apply);
+  * **27B2** otherwise (a pass, or a bid judged not comparable): the offender's partner must
+    pass whenever it is his turn to call; Law 26 may apply; 16C;
+  * **27B3** a double or redouble judged not comparable is cancelled: the offender must
+    replace it with a sufficient bid or a pass, and partner must pass throughout (26, 16C);
+  * **27B4** an attempt to replace it with another insufficient bid: ruled as 27B3 unless
+    LHO accepts that bid (``27A``).
+* **27C** a replacement before the Director's ruling stands (if legal) and is ruled under
+  27B, unless LHO accepts the insufficient bid.
+* **27D** the Director's adjustment at the end of play — a judgment, recorded only.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from bridgelaws.calls import PASS, Call, CallKind
+from bridgelaws.events import CallMade, TableEvent
+from bridgelaws.i18n import Message
+from bridgelaws.laws.base import new_ruling
+from bridgelaws.rulings import Irregularity, Judgment, Kind, Ruling
+
+if TYPE_CHECKING:
+    from bridgelaws.table import Table
+
+KINDS = (Kind.INSUFFICIENT_BID,)
+
+
+def _offer(table: Table, irr: Irregularity) -> Ruling:
+    assert irr.offender is not None
+    second = irr.facts.get("second")
+    options = ("27A", "27B4") if second else ("27A", "27B")
+    return new_ruling(table, irr, ("27",), irr.offender.lho, options)
+
+
+def _accept(table: Table, irr: Irregularity) -> None:
+    assert irr.offender is not None and irr.call is not None
+    table.legal_call(irr.offender, irr.call)
+
+
+def before_director(table: Table, irr: Irregularity, event: TableEvent) -> bool:
+    if not isinstance(event, CallMade) or irr.offender is None:
+        return False
+    if event.seat is irr.offender.lho:  # 27A: LHO calls over it
+        r = _offer(table, irr)
+        irr.status = "condoned"
+        r.chosen, r.by_conduct, r.choice_event = "27A", True, table.event_number
+        table.rulings.append(r)
+        _accept(table, irr)
+        return False
+    if event.seat is irr.offender:  # 27C: replaced before the Director's ruling
+        r = _offer(table, irr)
+        irr.status = "ruled"
+        r.chosen, r.by_conduct, r.choice_event = r.options[1], True, table.event_number
+        table.rulings.append(r)
+        replacement(table, irr, event.call)
+        return True
+    return False
+
+
+def ruling(table: Table, irr: Irregularity) -> Ruling:
+    return _offer(table, irr)
+
+
+def choose(table: Table, ruling: Ruling, option: str, arg: str) -> None:
+    irr = next(i for i in table.irregularities if i.event == ruling.event)
+    assert irr.offender is not None
+    if option == "27A":
+        _accept(table, irr)
+        return
+    if option == "27B4":
+        irr.facts["b3"] = True
+    table.replacing[irr.offender] = irr
+
+
+def replacement(table: Table, irr: Irregularity, call: Call) -> None:
+    """27B: the offender's replacement call, and what follows from it."""
+    offender, withdrawn = irr.offender, irr.call
+    assert offender is not None and withdrawn is not None
+    r = table.ruling_for(irr)
+    auction = table.auction
+    if call.is_bid and not auction.is_sufficient(call) and not call.above_seven:
+        second = table.record(Kind.INSUFFICIENT_BID, offender, call=call)
+        second.facts["second"] = True
+        table.rule_now()
+        return
+    if not auction.is_admissible(call, offender) or call.above_seven:
+        table.replacing[offender] = irr
+        table.notes.append(Message(
+            "{call} is not a legal call here: {seat} must replace the insufficient bid with "
+            "a legal call", call=str(call), seat=str(offender)))
+        return
+    if irr.facts.get("b3"):
+        if call.kind in (CallKind.DOUBLE, CallKind.REDOUBLE):
+            table.replacing[offender] = irr
+            table.notes.append(Message(
+                "Law 27B3: {seat} must replace it with a sufficient bid or a pass",
+                seat=str(offender)))
+            return
+        table.legal_call(offender, call)
+        _barred_throughout(table, irr, r, "27B3" if not irr.facts.get("second") else "27B4")
+        return
+    if (call.is_bid and withdrawn.is_bid and call.strain is withdrawn.strain
+            and call is auction.lowest_sufficient(call.strain)):
+        table.legal_call(offender, call)
+        if r is not None:
+            r.outcomes.append("27B1a")
+            r.explanation = (*r.explanation, Message(
+                "Law 27B1a: the lowest sufficient bid in the same strain, taken as specifying "
+                "the same denomination: no further rectification"))
+        return
+    if call is PASS:
+        table.legal_call(offender, call)
+        _barred_throughout(table, irr, r, "27B2")
+        return
+    table.legal_call(offender, call)
+    table.ask(Judgment("27B1b", irr.event, Message(
+        "Is {call} a comparable call for the insufficient bid {withdrawn} (Laws 23A, 27B1b)? "
+        "director rules 27B1b yes|no", call=str(call), withdrawn=str(withdrawn)),
+        offender=offender, facts={"call": call}))
+
+
+def _barred_throughout(table: Table, irr: Irregularity, r: Ruling | None, clause: str) -> None:
+    assert irr.offender is not None and irr.call is not None
+    table.bar(irr.offender.partner, "throughout")
+    table.withdrawn.append((irr.offender, irr.call, irr.event))
+    if r is not None:
+        r.outcomes.append(clause)
+
+
+def judge(table: Table, judgment: Judgment, answer: str) -> None:
+    irr = next(i for i in table.irregularities if i.event == judgment.event)
+    r = table.ruling_for(irr)
+    call = judgment.facts["call"]
+    assert isinstance(call, Call) and irr.offender is not None
+    if answer == "yes":
+        if r is not None:
+            r.outcomes.append("27B1b")
+        table.notes.append(Message(
+            "Law 27D: if the Director judges at the end of play that without the insufficient "
+            "bid the outcome could well have been different, he adjusts the score"))
+        return
+    if call.kind in (CallKind.DOUBLE, CallKind.REDOUBLE):
+        # 27B3: the double or redouble is cancelled and must be replaced
+        table.rebuild_auction(table.auction.entries[:-1])
+        irr.facts["b3"] = True
+        table.replacing[irr.offender] = irr
+        table.bar(irr.offender.partner, "throughout")
+        table.withdrawn.append((irr.offender, irr.call or call, irr.event))
+        if r is not None:
+            r.outcomes.append("27B3")
+        return
+    _barred_throughout(table, irr, r, "27B2")

@@ -1,0 +1,106 @@
+"""Laws 28 and 29 — Calls considered in rotation; procedure after a call out of rotation
+(2017).
+
+Detection: a call by a seat whose turn it is not (the table's procedure). Law 28A is applied
+by the table itself: a call at RHO's turn when RHO is obliged to pass is in rotation.
+
+* **28B** the player whose turn it was calls before rectification is assessed: the call out
+  of rotation (by an opponent) is cancelled and the right to rectification is forfeited; the
+  auction goes on as though it had not been made (26 does not apply; 16C2 does).
+* **29A** the offender's LHO may accept the call (option ``29A``); calling over it accepts
+  it (by conduct). An inadmissible double or redouble can never be accepted (Law 32).
+* **29B** otherwise (option ``29B``) the call is cancelled, the auction reverts to the player
+  whose turn it was, and Law 30 (pass), 31 (bid) or 32 (double, redouble) applies to the
+  offending side (:func:`after_cancellation`).
+* **29C** an artificial call is ruled by what it specified: the Director's judgment.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from bridgelaws.calls import CallKind
+from bridgelaws.events import CallMade, TableEvent
+from bridgelaws.i18n import Message
+from bridgelaws.laws import (
+    law30_pass_out_of_rotation as law30,
+    law31_bid_out_of_rotation as law31,
+    law32_double_out_of_rotation as law32,
+)
+from bridgelaws.laws.base import new_ruling
+from bridgelaws.rulings import Irregularity, Kind, Ruling
+from bridgelaws.seats import Seat
+
+if TYPE_CHECKING:
+    from bridgelaws.table import Table
+
+KINDS = (Kind.CALL_OUT_OF_ROTATION,)
+
+
+def _law_for(irr: Irregularity) -> str:
+    assert irr.call is not None
+    return {CallKind.PASS: "30", CallKind.BID: "31"}.get(irr.call.kind, "32")
+
+
+def _acceptable(table: Table, irr: Irregularity) -> bool:
+    assert irr.call is not None and irr.offender is not None
+    return table.auction.is_admissible(irr.call, irr.offender) and not irr.call.above_seven
+
+
+def _offer(table: Table, irr: Irregularity) -> Ruling:
+    assert irr.offender is not None
+    options = ("29A", "29B") if _acceptable(table, irr) else ("29B",)
+    return new_ruling(table, irr, ("29", _law_for(irr)), irr.offender.lho, options)
+
+
+def position(irr: Irregularity) -> str:
+    """``A``: at RHO's turn; ``B``: at partner's turn, or at LHO's turn before the offender
+    had called (Laws 30B1, 31B, 32B)."""
+    turn = irr.facts["turn"]
+    assert isinstance(turn, Seat) and irr.offender is not None
+    return "A" if turn is irr.offender.rho else "B"
+
+
+def before_director(table: Table, irr: Irregularity, event: TableEvent) -> bool:
+    if not isinstance(event, CallMade) or irr.offender is None:
+        return False
+    turn = irr.facts["turn"]
+    if event.seat is irr.offender.lho and _acceptable(table, irr):  # 29A by conduct
+        r = _offer(table, irr)
+        irr.status = "condoned"
+        r.chosen, r.by_conduct, r.choice_event = "29A", True, table.event_number
+        table.rulings.append(r)
+        assert irr.call is not None
+        table.legal_call(irr.offender, irr.call)
+        return False
+    if isinstance(turn, Seat) and event.seat is turn and turn.side != irr.offender.side:
+        # 28B: the player whose turn it was calls: the call out of rotation is cancelled
+        r = new_ruling(table, irr, ("28B",), turn, ("28B",))
+        irr.status = "condoned"
+        r.chosen, r.by_conduct, r.choice_event = "28B", True, table.event_number
+        r.explanation = (Message(
+            "Law 28B: the call out of rotation is cancelled; the auction goes on as though it "
+            "had not been made (Law 16C2 applies to the information)"),)
+        table.rulings.append(r)
+        return False
+    return False
+
+
+def ruling(table: Table, irr: Irregularity) -> Ruling:
+    return _offer(table, irr)
+
+
+def choose(table: Table, ruling: Ruling, option: str, arg: str) -> None:
+    irr = next(i for i in table.irregularities if i.event == ruling.event)
+    assert irr.offender is not None and irr.call is not None
+    if option == "29A":
+        table.legal_call(irr.offender, irr.call)
+        return
+    after_cancellation(table, irr, ruling)
+
+
+def after_cancellation(table: Table, irr: Irregularity, ruling: Ruling) -> None:
+    """29B: the call is cancelled; Laws 30, 31 or 32 for the offending side."""
+    law = _law_for(irr)
+    module = {"30": law30, "31": law31, "32": law32}[law]
+    module.after_cancellation(table, irr, ruling, position(irr))
