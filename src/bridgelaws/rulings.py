@@ -82,6 +82,9 @@ class Ruling:
     by_conduct: bool = False  # chosen by an action at the table rather than a statement
     #: the clauses that governed what followed (e.g. 27B2, 31A1), in order
     outcomes: list[str] = field(default_factory=list)
+    #: the event at which the choice was asked (when it comes later than the irregularity,
+    #: e.g. declarer's 50D2 choice at partner's lead)
+    asked_event: int | None = None
 
 
 class PenaltyKind(Enum):

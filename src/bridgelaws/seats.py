@@ -49,6 +49,10 @@ class Seat(IntEnum):
     def letter(self) -> str:
         return _SEAT_LETTERS[self]
 
+    def as_message(self) -> Message:
+        """The seat's name for people, translated when rendered."""
+        return (Message("North"), Message("East"), Message("South"), Message("West"))[self]
+
     @classmethod
     def parse(cls, text: str) -> Seat:
         t = text.strip().upper()

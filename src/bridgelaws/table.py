@@ -474,7 +474,7 @@ class Table:
             # 28A: a call at RHO's turn when RHO is obliged to pass is in rotation
             self.notes.append(Message(
                 "Law 28A: {seat} called at {rho}'s turn; {rho} had to pass, so the call is in "
-                "rotation", seat=str(seat), rho=str(turn)))
+                "rotation", seat=seat.as_message(), rho=turn.as_message()))
             self.legal_call(turn, PASS)
             if self.phase is not Phase.AUCTION:
                 return
@@ -625,7 +625,8 @@ class Table:
             if revoke:
                 self._unsupported(Kind.REVOKE, seat, card=card, stop=False)
             else:
-                self.record(Kind.PENALTY_CARD_NOT_PLAYED, seat, card=card)
+                irr = self.record(Kind.PENALTY_CARD_NOT_PLAYED, seat, card=card)
+                irr.facts["penalty"] = " ".join(pc.card.symbol for pc in self.penalty_cards[seat])
         self._play(seat, card)
 
     def _breaks_lead_restriction(self, seat: Seat, card: Card) -> bool:
@@ -872,6 +873,11 @@ class Table:
             self._deferred = (p, option, event.arg)
             p.chosen, p.chosen_arg = option, event.arg
             return
+        if self._deferred is not None and self._deferred[1] != option:
+            p.explanation = (*p.explanation, Message(
+                "{partner} chose {other}, {chooser} chose {option}: the option of the player "
+                "next in turn applies (Law 55A)", partner=event.seat.partner.as_message(),
+                other=self._deferred[1], chooser=event.seat.as_message(), option=option))
         self._deferred = None
         self.make_choice(p, option, event.arg)
 

@@ -51,7 +51,7 @@ KIND_TEXT: dict[Kind, Message] = {
     Kind.PLAY_OUT_OF_TURN: Message("{seat} played {card} out of turn"),
     Kind.EXPOSED_CARD: Message("{seat} exposed {card}"),
     Kind.PENALTY_CARD_NOT_PLAYED: Message(
-        "{seat} played {card} instead of a penalty card he had to play"),
+        "{seat} played {card} instead of his penalty card {penalty}"),
     Kind.LEAD_BEFORE_DECLARERS_CHOICE: Message(
         "{seat} led {card} before declarer chose his option on partner's penalty card"),
     Kind.PLAY_AFTER_RETRACTION_ORDER: Message(

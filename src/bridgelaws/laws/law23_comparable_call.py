@@ -39,7 +39,8 @@ def offender_called(table: Table, irr: Irregularity, clause: str, call: Call) ->
             ruling.outcomes.append(clause)
         table.notes.append(Message(
             "Law 23A: {seat} repeated {call}, a comparable call: no further rectification",
-            seat=str(irr.offender), call=str(call)))
+            seat=irr.offender.as_message() if irr.offender else "?",
+            call=str(call)))
         return
     table.ask(Judgment(clause, irr.event, Message(
         "Is {call} a comparable call for the withdrawn {withdrawn} (Law 23A)? "

@@ -102,14 +102,14 @@ def replacement(table: Table, irr: Irregularity, call: Call) -> None:
         table.replacing[offender] = irr
         table.notes.append(Message(
             "{call} is not a legal call here: {seat} must replace the insufficient bid with "
-            "a legal call", call=str(call), seat=str(offender)))
+            "a legal call", call=str(call), seat=offender.as_message()))
         return
     if irr.facts.get("b3"):
         if call.kind in (CallKind.DOUBLE, CallKind.REDOUBLE):
             table.replacing[offender] = irr
             table.notes.append(Message(
                 "Law 27B3: {seat} must replace it with a sufficient bid or a pass",
-                seat=str(offender)))
+                seat=offender.as_message()))
             return
         table.legal_call(offender, call)
         _barred_throughout(table, irr, r, "27B3" if not irr.facts.get("second") else "27B4")

@@ -24,7 +24,11 @@ from bridgelaws.events import CallMade, TableEvent
 from bridgelaws.i18n import Message
 from bridgelaws.laws import (
     law30_pass_out_of_rotation as law30,
+)
+from bridgelaws.laws import (
     law31_bid_out_of_rotation as law31,
+)
+from bridgelaws.laws import (
     law32_double_out_of_rotation as law32,
 )
 from bridgelaws.laws.base import new_ruling

@@ -68,7 +68,12 @@ def before_turn(table: Table, seat: Seat) -> Ruling | None:
             laws, options = ("51B2",), SEVERAL_SUITS
         first = min(pc.event for pc in table.penalty_cards[seat.partner])
         return Ruling(event=first, laws=laws, offender=seat.partner, chooser=declarer,
-                      options=options)
+                      options=options, asked_event=table.event_number,
+                      explanation=(Message(
+                          "{owner} has the major penalty card(s) {cards} and {leader} is to "
+                          "lead: {leader} may not lead until declarer has chosen (Law 50D2)",
+                          owner=seat.partner.as_message(), leader=seat.as_message(),
+                          cards=" ".join(c.symbol for c in sorted(majors))),))
     pcs = [pc.card for pc in table.penalty_cards[seat]]
     if len(pcs) >= 2 and seat not in table.designated:
         legal = table.legal_mask(seat)
@@ -76,7 +81,11 @@ def before_turn(table: Table, seat: Seat) -> Ruling | None:
         if len(playable) >= 2:
             first = min(pc.event for pc in table.penalty_cards[seat])
             return Ruling(event=first, laws=("51A",), offender=seat, chooser=declarer,
-                          options=tuple(str(c) for c in sorted(playable)))
+                          options=tuple(str(c) for c in sorted(playable)),
+                          asked_event=table.event_number,
+                          explanation=(Message(
+                              "{owner} must play one of his penalty cards: declarer says "
+                              "which (Law 51A)", owner=seat.as_message()),))
     return None
 
 

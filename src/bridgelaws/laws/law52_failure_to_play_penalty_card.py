@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 
 from bridgelaws.cards import Card
 from bridgelaws.events import CardPlayed, TableEvent
+from bridgelaws.i18n import Message
 from bridgelaws.laws.base import new_ruling
 from bridgelaws.rulings import Irregularity, Kind, PenaltyKind, Ruling
 
@@ -45,6 +46,10 @@ def before_director(table: Table, irr: Irregularity, event: TableEvent) -> bool:
         irr.status = "condoned"
         r.chosen, r.by_conduct, r.choice_event = "52B1a", True, table.event_number
         r.options = ("52B1a",)
+        r.outcomes.append("52B1b")
+        r.explanation = (Message(
+            "Law 52B1b: declarer has since played from his hand or dummy, so he must accept "
+            "the card played"),)
         table.rulings.append(r)
     return False
 

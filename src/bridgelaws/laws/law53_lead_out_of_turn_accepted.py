@@ -37,8 +37,10 @@ def must_retract_at_trick_13(table: Table) -> bool:
 
 
 def next_in_rotation(irr: Irregularity) -> Seat:
-    assert irr.offender is not None
-    return irr.offender.lho
+    """The hand next in rotation to the irregular lead (its LHO)."""
+    hand = irr.facts.get("hand", irr.offender)
+    assert isinstance(hand, Seat)
+    return hand.lho
 
 
 def accepted_by_play(table: Table, irr: Irregularity, event: TableEvent) -> bool:
@@ -75,5 +77,5 @@ def withdraw_for_proper_lead(table: Table, irr: Irregularity, card: Card,
     irr.status = "rectified"
     table.notes.append(Message(
         "Law 53B: {seat} made the proper lead; the lead out of turn is withdrawn (Law 16C)",
-        seat=str(seat)))
+        seat=seat.as_message()))
     table.trick_leader = seat

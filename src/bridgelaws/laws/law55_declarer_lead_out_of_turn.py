@@ -68,7 +68,9 @@ def choose(table: Table, ruling: Ruling, option: str, arg: str) -> None:
     assert isinstance(correct, Seat)
     table.retract_lead(penalty=None, law="55B")
     if table.is_defender(correct):
-        table.set_leader(correct)  # 55B1
+        ruling.outcomes.append("55B1")
+        table.set_leader(correct)
     else:
+        ruling.outcomes.append("55B2")
         table.expect_declarer_lead = correct  # 55B2; Law 60B watches the defenders
         table.set_leader(correct)

@@ -13,7 +13,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from bridgelaws.i18n import Message
 from bridgelaws.rulings import Irregularity, Kind, PenaltyKind, Ruling
+from bridgelaws.seats import Seat
 
 if TYPE_CHECKING:
     from bridgelaws.table import Table
@@ -27,8 +29,11 @@ def detected(table: Table, irr: Irregularity) -> None:
     irr.status = "rectified"
     correct = irr.facts.get("correct_leader")
     table.rulings.append(Ruling(event=irr.event, laws=("60B",), offender=irr.offender,
-                                chooser=None, options=(), kind=irr.kind))
+                                chooser=None, options=(), kind=irr.kind, outcomes=["60B"],
+                                explanation=(Message(
+                                    "{card} becomes a major penalty card (Law 60B)",
+                                    card=irr.card.symbol if irr.card else "?"),)))
     if table.expect_declarer_lead is not None:
         table.set_leader(table.expect_declarer_lead)
-    elif correct is not None:
-        pass
+    elif isinstance(correct, Seat):
+        table.set_leader(correct)

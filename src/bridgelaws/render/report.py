@@ -3,7 +3,6 @@ citation, and the score — in English or Russian."""
 
 from __future__ import annotations
 
-from bridgelaws.cards import cards_of
 from bridgelaws.i18n import Message
 from bridgelaws.laws import descriptions as d
 from bridgelaws.render.text import (
@@ -44,6 +43,7 @@ def irregularity_text(table: Table, irr: Irregularity, lang: str) -> str:
         call=call_text(irr.call, lang) if irr.call else "",
         correct=seat(irr.facts.get("correct_leader")),
         hand=seat(hand),
+        penalty=irr.facts.get("penalty", ""),
     )
 
 
@@ -54,15 +54,23 @@ def _law_title(laws: tuple[str, ...], lang: str) -> str:
 
 def ruling_text(table: Table, r: Ruling, lang: str) -> list[str]:
     irr = next((i for i in table.irregularities if i.event == r.event), None)
-    law = Message("Law {laws}", laws=", ".join(r.laws)).render(lang)
+    laws = ", ".join(r.laws)
+    law = (Message("Laws {laws}", laws=laws) if len(r.laws) > 1
+           else Message("Law {laws}", laws=laws)).render(lang)
     head = f"• {law} — {_law_title(r.laws, lang)} ({_where(table, r.event, lang)})"
     lines = [head]
+    if r.asked_event is not None and r.asked_event != r.event:
+        lines.append("  " + Message("asked at {where}", where=_where(table, r.asked_event, lang))
+                     .render(lang))
     if irr is not None and r.kind is not None:
         lines.append("  " + irregularity_text(table, irr, lang))
     for m in r.explanation:
         lines.append("  " + m.render(lang))
     if r.options:
-        if r.chooser is not None:
+        if r.chooser is not None and len(r.options) == 1:
+            lines.append("  " + Message("{chooser} has a single option:",
+                                        chooser=seat_name(r.chooser, lang)).render(lang))
+        elif r.chooser is not None:
             lines.append("  " + Message("{chooser} chooses:", chooser=seat_name(r.chooser, lang))
                          .render(lang))
         for option in r.options:
@@ -79,6 +87,9 @@ def ruling_text(table: Table, r: Ruling, lang: str) -> list[str]:
         lines.append("  " + how.render(lang))
     elif r.options:
         lines.append("  " + Message("waiting for the choice").render(lang))
+    if r.outcomes:
+        lines.append("  " + Message("clauses applied: {clauses}",
+                                    clauses=", ".join(r.outcomes)).render(lang))
     return lines
 
 
@@ -165,9 +176,8 @@ def _state_lines(table: Table, lang: str) -> list[str]:
         lines.append(Message("Pending: {chooser} must choose among {options}",
                              chooser=seat_name(p.chooser, lang), options=", ".join(p.options))
                      .render(lang))
-    if table.phase.value == "play" and table.to_act is not None and not table.physical_only:
-        legal = " ".join(card_text(c) for c in sorted(cards_of(table.legal_mask(table.to_act)),
-                                                      reverse=True))
+    if table.phase.value == "play" and table.to_act is not None and table.legal_cards:
+        legal = " ".join(card_text(c) for c in sorted(table.legal_cards, reverse=True))
         lines.append(Message("{seat} to play; legal cards: {cards}",
                              seat=seat_name(table.to_act, lang), cards=legal).render(lang))
     return lines
