@@ -319,12 +319,13 @@ def test_auction_grid_empty() -> None:
     assert auction_grid(Seat.EAST, [], lang="en") == "W     N     E     S"
 
 
-def test_auction_grid_russian_structure_without_catalog() -> None:
-    """No Russian catalog yet: four columns at the same places as in English."""
+def test_auction_grid_russian_structure_with_the_catalog() -> None:
+    """With the Russian catalog: the same rows, each call under its seat's column."""
     en = auction_grid(Seat.WEST, AUCTION, lang="en").split("\n")
     ru = auction_grid(Seat.WEST, AUCTION, lang="ru").split("\n")
     assert len(ru) == len(en) == 3
-    assert ru[1].index("6♣") == en[1].index("6♣")
+    assert "Пас" in ru[1]
+    assert ru[1].index("6♣") == ru[0].index("E")  # East's column
 
 
 def test_auction_grid_russian_words(ru_stub: None) -> None:

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Hashable
 from typing import Protocol, TypeVar
 
+import pytest
 from hypothesis import HealthCheck, given, note, settings
 from hypothesis import Phase as HPhase
 from hypothesis import event as event_label
@@ -272,3 +273,55 @@ def check_cards_accounted_loosely(table: Table) -> None:
         for c in tr.cards:
             union |= c.mask
     assert union == FULL_PACK
+
+
+# ---------------------------------------------------------------------- found by the above
+
+def _replay(pbn: str, dealer: Seat, vul: Vulnerability, lines: str) -> Table:
+    table = Table(Deal.from_pbn(pbn), dealer, vul)
+    for line in lines.split():
+        seat_text, _, what = line.partition(":")
+        seat = Seat.parse(seat_text)
+        if what[0].isdigit() or what in ("P", "X", "XX"):  # calls; cards are suit first
+            table.apply(CallMade(seat, Call.parse(what)))
+        else:
+            table.apply(CardPlayed(seat, Card.parse(what)))
+    return table
+
+
+def test_rejected_choice_argument_leaves_the_ruling_unchosen() -> None:
+    """Law 26B: declarer's choice needs a suit; a choice that raises ImpossibleActionError
+    must leave the pending ruling as it was (found by the property above)."""
+    table = _replay(
+        "N:Q752.T963.T973.J T94.K854.J82.K72 K3.AJ2.A4.AQ9653 AJ86.Q7.KQ65.T84",
+        Seat.EAST, Vulnerability.NONE,
+        "W:P N:P W:7S N:P E:P S:P N:6C N:D9 E:D2 S:D4 W:DK W:CT N:CJ E:C2 S:C3 N:D3 E:D8 "
+        "S:DA W:D5")
+    pending = table.pending
+    assert pending is not None and pending.options == ("26B", "26B-none")
+    before = fingerprint(table)
+    with pytest.raises(ImpossibleActionError):
+        table.apply(OptionChosen(Seat.WEST, "26B", "zz"))
+    assert pending.chosen is None
+    assert fingerprint(table) == before
+
+
+def test_choice_with_an_argument_that_is_no_card_is_impossible_not_a_crash() -> None:
+    """Law 52B2: declarer names the penalty card to substitute; an argument that is not a
+    card raises ImpossibleActionError and leaves the table unchanged."""
+    table = _replay(
+        "N:Q8.AKJ94.J42.Q62 AKJT96.Q5.A.AKT4 52.T82.QT8653.J5 743.763.K97.9873",
+        Seat.WEST, Vulnerability.ALL,
+        "W:3NT N:7NT E:P S:P W:P E:HQ S:H8 W:H7 N:HK E:H5")
+    table.apply(DirectorCalled())
+    table.apply(OptionChosen(Seat.NORTH, "56"))
+    for text in ["N:S8", "E:S9", "S:S2", "W:S7", "E:CK"]:
+        seat, _, card = text.partition(":")
+        table.apply(CardPlayed(Seat.parse(seat), Card.parse(card)))
+    table.apply(DirectorCalled())
+    pending = table.pending
+    assert pending is not None and pending.options == ("52B1a", "52B2")
+    before = fingerprint(table)
+    with pytest.raises(ImpossibleActionError):
+        table.apply(OptionChosen(Seat.NORTH, "52B2", "S H"))
+    assert fingerprint(table) == before

@@ -25,7 +25,7 @@ import os
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Literal
 
 from bridgelaws.auction import Auction
 from bridgelaws.calls import Call
@@ -104,8 +104,8 @@ class Game:
 # --------------------------------------------------------------------------- lexical layer
 
 
-def _error(line: int | None, file: str | None, msgid: str, **params: Any) -> RecordError:
-    return RecordError(Message(msgid, **params), line=line, file=file)
+def _error(line: int | None, file: str | None, message: Message) -> RecordError:
+    return RecordError(message, line=line, file=file)
 
 
 def _strip_comments(
@@ -146,7 +146,7 @@ def _strip_comments(
             out.append(ch)
         i += 1
     if in_quote:
-        raise _error(line, file, "unterminated quote: a '\"' is not closed on this line")
+        raise _error(line, file, Message("unterminated quote: a '\"' is not closed on this line"))
     return "".join(out), brace_from
 
 
@@ -186,8 +186,7 @@ def _tokens(text: str, line: int | None, file: str | None) -> list[_Token]:
                     buf.append(text[i])
                     i += 1
                 if i >= n:
-                    raise _error(line, file,
-                                 "unterminated quote: a '\"' is not closed on this line")
+                    raise _error(line, file, Message("unterminated quote: a '\"' is not closed on this line"))
                 i += 1
             else:
                 bare += 1
@@ -237,16 +236,15 @@ def _canonical_word(text: str) -> str | None:
 def _tricks(token: _Token | None, keyword: str, line: int | None, file: str | None) -> int:
     if token is None:
         if keyword == "claims":
-            raise _error(line, file, "'claims' needs a number of tricks, 0 to 13")
-        raise _error(line, file, "'concedes' needs a number of tricks, 0 to 13")
+            raise _error(line, file, Message("'claims' needs a number of tricks, 0 to 13"))
+        raise _error(line, file, Message("'concedes' needs a number of tricks, 0 to 13"))
     if re.fullmatch(r"[0-9]{1,3}", token.text) is None:
-        raise _error(line, file, "{text!r} is not a number of tricks (0 to 13)",
-                     text=token.text)
+        raise _error(line, file, Message("{text!r} is not a number of tricks (0 to 13)", text=token.text))
     n = int(token.text)
     if n > 13:
         if keyword == "claims":
-            raise _error(line, file, "a claim of {n} tricks: at most 13 tricks remain", n=n)
-        raise _error(line, file, "a concession of {n} tricks: at most 13 tricks remain", n=n)
+            raise _error(line, file, Message("a claim of {n} tricks: at most 13 tricks remain", n=n))
+        raise _error(line, file, Message("a concession of {n} tricks: at most 13 tricks remain", n=n))
     return n
 
 
@@ -254,13 +252,12 @@ def _card(text: str, line: int | None, file: str | None) -> Card:
     try:
         return Card.parse(text)
     except NotationError:
-        raise _error(line, file, "unknown card {text!r}", text=text) from None
+        raise _error(line, file, Message("unknown card {text!r}", text=text)) from None
 
 
 def _no_more(tokens: list[_Token], k: int, line: int | None, file: str | None) -> None:
     if len(tokens) > k:
-        raise _error(line, file, "unexpected {text!r} at the end of the event",
-                     text=tokens[k].text)
+        raise _error(line, file, Message("unexpected {text!r} at the end of the event", text=tokens[k].text))
 
 
 def parse_event(text: str, line: int | None = None, file: str | None = None) -> TableEvent:
@@ -273,48 +270,44 @@ def parse_event(text: str, line: int | None = None, file: str | None = None) -> 
     """
     cleaned, brace_from = _strip_comments(text, line, file, None)
     if brace_from is not None:
-        raise _error(line, file, "a comment opened with '{{' is not closed")
+        raise _error(line, file, Message("a comment opened with '{{' is not closed"))
     return _event(cleaned, line, file)
 
 
 def _event(text: str, line: int | None, file: str | None) -> TableEvent:
     tokens = _tokens(text, line, file)
     if not tokens:
-        raise _error(line, file, "no event on this line")
+        raise _error(line, file, Message("no event on this line"))
     head = tokens[0].text
     if head.lower() == "director":
         if len(tokens) == 1:
             return DirectorCalled(line=line)
         if tokens[1].text.lower() != "rules":
-            raise _error(line, file, "unexpected {text!r} after 'director': expected 'rules'",
-                         text=tokens[1].text)
+            raise _error(line, file, Message("unexpected {text!r} after 'director': expected 'rules'", text=tokens[1].text))
         if len(tokens) < 3:
-            raise _error(line, file, "'director rules' needs a clause, such as 27B1b")
+            raise _error(line, file, Message("'director rules' needs a clause, such as 27B1b"))
         return DirectorRules(_canonical_id(tokens[2].text), _rest(text, tokens, 3), line=line)
     try:
         seat = Seat.parse(head)
     except NotationError:
-        raise _error(line, file,
-                     "unknown seat {text!r}: an event starts with N, E, S, W or director",
-                     text=head) from None
+        raise _error(line, file, Message("unknown seat {text!r}: an event starts with N, E, S, W or director", text=head)) from None
     if len(tokens) == 1:
-        raise _error(line, file,
-                     "nothing after the seat: expected a call, a card or a keyword")
+        raise _error(line, file, Message("nothing after the seat: expected a call, a card or a keyword"))
     word = tokens[1].text
     key = word.lower()
     if key == "names":
         if len(tokens) < 3:
-            raise _error(line, file, "'names' needs a word: high, low, win, ruff, a suit "
-                                     "or a rank")
+            raise _error(line, file, Message("'names' needs a word: high, low, win, ruff, a suit "
+                                     "or a rank"))
         named = _canonical_word(tokens[2].text)
         if named is None:
-            raise _error(line, file, "unknown word {text!r} after 'names': expected high, "
-                                     "low, win, ruff, a suit or a rank", text=tokens[2].text)
+            raise _error(line, file, Message("unknown word {text!r} after 'names': expected high, "
+                                     "low, win, ruff, a suit or a rank", text=tokens[2].text))
         _no_more(tokens, 3, line, file)
         return CardNamed(seat, named, line=line)
     if key == "shows":
         if len(tokens) < 3:
-            raise _error(line, file, "'shows' needs at least one card")
+            raise _error(line, file, Message("'shows' needs at least one card"))
         return CardsShown(seat, tuple(_card(t.text, line, file) for t in tokens[2:]),
                           line=line)
     if key == "claims":
@@ -332,8 +325,7 @@ def _event(text: str, line: int | None, file: str | None) -> TableEvent:
         return ClaimDisputed(seat, line=line)
     if key == "chooses":
         if len(tokens) < 3:
-            raise _error(line, file,
-                         "'chooses' needs an option, such as 27B or 50D2a-require")
+            raise _error(line, file, Message("'chooses' needs an option, such as 27B or 50D2a-require"))
         return OptionChosen(seat, _canonical_id(tokens[2].text), _rest(text, tokens, 3),
                             line=line)
     try:
@@ -346,7 +338,7 @@ def _event(text: str, line: int | None, file: str | None) -> TableEvent:
     # A token that starts with a digit is a call ("8C" is not the club eight), unless it
     # ends with a suit symbol ("10♠").
     if word[:1].isdigit() and word[-1:] not in _SUIT_CHARS[4:]:
-        raise _error(line, file, "unknown call {text!r}", text=word)
+        raise _error(line, file, Message("unknown call {text!r}", text=word))
     try:
         card = Card.parse(word)
     except NotationError:
@@ -355,9 +347,9 @@ def _event(text: str, line: int | None, file: str | None) -> TableEvent:
         _no_more(tokens, 2, line, file)
         return CardPlayed(seat, card, line=line)
     if 0 < len(word) <= 3 and (word[0].upper() in _SUIT_CHARS or word[-1] in _SUIT_CHARS):
-        raise _error(line, file, "unknown card {text!r}", text=word)
-    raise _error(line, file, "unknown event {text!r}: expected a call, a card, or names, "
-                             "shows, claims, concedes, agrees, disputes, chooses", text=word)
+        raise _error(line, file, Message("unknown card {text!r}", text=word))
+    raise _error(line, file, Message("unknown event {text!r}: expected a call, a card, or names, "
+                             "shows, claims, concedes, agrees, disputes, chooses", text=word))
 
 
 def _bare_id(text: str, what: str) -> str:
@@ -451,7 +443,7 @@ def _parse_tag_line(text: str, line: int, file: str | None) -> list[tuple[str, s
     while pos < n:
         m = _TAG_PAIR.match(text, pos)
         if m is None:
-            raise _error(line, file, "malformed tag line: expected [Name \"value\"]")
+            raise _error(line, file, Message("malformed tag line: expected [Name \"value\"]"))
         pairs.append((m.group(1), _unescape(m.group(2))))
         pos = m.end()
     return pairs
@@ -483,24 +475,23 @@ def _split_games(lines: list[str], file: str | None) -> list[_RawGame]:
                 section = None
             for name, value in pairs:
                 if name.lower() not in _REPEATABLE_TAGS and game.find(name.lower()) is not None:
-                    raise _error(lineno, file, "tag [{name}] appears twice in one game (a "
-                                               "blank line must separate games)", name=name)
+                    raise _error(lineno, file, Message("tag [{name}] appears twice in one game (a "
+                                               "blank line must separate games)", name=name))
                 game.tags.append(_RawTag(name, value, lineno))
                 if name.lower() not in _REPEATABLE_TAGS or section is None:
                     section = len(game.tags) - 1
         else:
             if game is None or section is None:
-                raise _error(lineno, file, "text before the first tag: a game starts with "
-                                           "tags such as [Board \"1\"]")
+                raise _error(lineno, file, Message("text before the first tag: a game starts with "
+                                           "tags such as [Board \"1\"]"))
             owner = game.tags[section]
             if not _has_section(owner.name):
-                raise _error(lineno, file, "unexpected text after the tag [{name}]: table "
-                                           "events go after a [TableLog \"\"] tag",
-                             name=owner.name)
+                raise _error(lineno, file, Message("unexpected text after the tag [{name}]: table "
+                                           "events go after a [TableLog \"\"] tag", name=owner.name))
             game.data.setdefault(section, []).append((lineno, text))
         blank = False
     if brace_from is not None:
-        raise _error(brace_from, file, "a comment opened with '{{' is never closed")
+        raise _error(brace_from, file, Message("a comment opened with '{{' is never closed"))
     return games
 
 
@@ -512,9 +503,9 @@ def _board(text: str, line: int | None, file: str | None) -> int | None:
     if t in ("", "?"):
         return None
     if re.fullmatch(r"[0-9]{1,9}", t) is None:
-        raise _error(line, file, "bad board number {text!r}", text=text)
+        raise _error(line, file, Message("bad board number {text!r}", text=text))
     if int(t) < 1:
-        raise _error(line, file, "board number must be positive, not {board}", board=int(t))
+        raise _error(line, file, Message("board number must be positive, not {board}", board=int(t)))
     return int(t)
 
 
@@ -522,14 +513,12 @@ def _dealer(text: str, board: int | None, line: int | None, file: str | None) ->
     t = text.strip()
     if t in ("", "?"):
         if board is None:
-            raise _error(line, file,
-                         "no Dealer tag, and no Board number to take the dealer from")
+            raise _error(line, file, Message("no Dealer tag, and no Board number to take the dealer from"))
         return board_dealer(board)
     try:
         return Seat.parse(t)
     except NotationError:
-        raise _error(line, file, "unknown dealer {text!r}: expected N, E, S or W",
-                     text=text) from None
+        raise _error(line, file, Message("unknown dealer {text!r}: expected N, E, S or W", text=text)) from None
 
 
 def _vulnerability(
@@ -538,19 +527,17 @@ def _vulnerability(
     t = text.strip()
     if t in ("", "?"):
         if board is None:
-            raise _error(line, file,
-                         "no Vulnerable tag, and no Board number to take it from")
+            raise _error(line, file, Message("no Vulnerable tag, and no Board number to take it from"))
         return board_vulnerability(board)
     try:
         return Vulnerability.parse(t)
     except NotationError:
-        raise _error(line, file, "bad vulnerability {text!r}: expected None, NS, EW or All",
-                     text=text) from None
+        raise _error(line, file, Message("bad vulnerability {text!r}: expected None, NS, EW or All", text=text)) from None
 
 
 def _deal(text: str, line: int | None, file: str | None) -> Deal:
     if not text.strip():
-        raise _error(line, file, "the Deal tag is empty")
+        raise _error(line, file, Message("the Deal tag is empty"))
     try:
         return Deal.from_pbn(text)
     except NotationError as e:
@@ -566,7 +553,7 @@ def _contract_strain(text: str, line: int, file: str | None) -> Strain | Literal
         return False
     m = re.fullmatch(r"([1-7])(NT|N|C|D|H|S)X{0,2}", t)
     if m is None:
-        raise _error(line, file, "bad Contract tag {text!r}", text=text)
+        raise _error(line, file, Message("bad Contract tag {text!r}", text=text))
     return Strain.parse(m.group(2))
 
 
@@ -589,8 +576,7 @@ def _section_seat(tag: _RawTag, file: str | None) -> Seat:
     try:
         return Seat.parse(tag.value)
     except NotationError:
-        raise _error(tag.line, file, "unknown seat {text!r} in the [{name}] tag",
-                     text=tag.value, name=tag.name) from None
+        raise _error(tag.line, file, Message("unknown seat {text!r} in the [{name}] tag", text=tag.value, name=tag.name)) from None
 
 
 def _auction_events(tag: _RawTag, data: list[tuple[int, str]], file: str | None
@@ -611,7 +597,7 @@ def _auction_events(tag: _RawTag, data: list[tuple[int, str]], file: str | None
             try:
                 calls = [Call.parse(tok)]
             except NotationError:
-                raise _error(lineno, file, "unknown call {text!r}", text=tok) from None
+                raise _error(lineno, file, Message("unknown call {text!r}", text=tok)) from None
         for call in calls:
             events.append(CallMade(seat, call, line=lineno))
             seat = seat.next()
@@ -628,18 +614,16 @@ def _trump(calls: list[TableEvent], raw: _RawGame, auction_tag: _RawTag | None,
                 auction = auction.add(event.call)
         if auction.is_over:
             if auction.contract is None:
-                raise _error(play_tag.line, file,
-                             "the board was passed out, but the Play section has cards")
+                raise _error(play_tag.line, file, Message("the board was passed out, but the Play section has cards"))
             return auction.contract.strain
     i = raw.find("contract")
     strain = None if i is None else _contract_strain(raw.tags[i].value, raw.tags[i].line,
                                                       file)
     if strain is False:
-        raise _error(play_tag.line, file,
-                     "the board was passed out, but the Play section has cards")
+        raise _error(play_tag.line, file, Message("the board was passed out, but the Play section has cards"))
     if strain is None:
-        raise _error(play_tag.line, file, "cannot order the play: no complete auction and no "
-                                          "Contract tag to give the trump suit")
+        raise _error(play_tag.line, file, Message("cannot order the play: no complete auction and no "
+                                          "Contract tag to give the trump suit"))
     return strain
 
 
@@ -663,7 +647,7 @@ def _play_events(tag: _RawTag, data: list[tuple[int, str]], trump: Callable[[], 
             continue
         if leader is None:
             line = next(entry[0] for entry in row if entry is not None)
-            raise _error(line, file, "a trick follows one that is not complete")
+            raise _error(line, file, Message("a trick follows one that is not complete"))
         cards: list[Card] = []
         for j in range(4):
             seat = leader.next(j)
@@ -685,8 +669,8 @@ def _build(raw: _RawGame, previous: dict[str, str] | None, file: str | None
         if tag.value == "#":
             key = tag.name.lower()
             if previous is None or key not in previous:
-                raise _error(tag.line, file, "'#' repeats the previous game's [{name}] tag, "
-                                             "but there is none", name=tag.name)
+                raise _error(tag.line, file, Message("'#' repeats the previous game's [{name}] tag, "
+                                             "but there is none", name=tag.name))
             tag.value = previous[key]
         values.setdefault(tag.name.lower(), tag.value)
 
@@ -699,7 +683,7 @@ def _build(raw: _RawGame, previous: dict[str, str] | None, file: str | None
     vulnerability = _vulnerability(values.get("vulnerable", ""), board, where("vulnerable"),
                                    file)
     if "deal" not in values:
-        raise _error(raw.line, file, "no Deal tag: a game needs [Deal \"N:...\"]")
+        raise _error(raw.line, file, Message("no Deal tag: a game needs [Deal \"N:...\"]"))
     deal = _deal(values["deal"], where("deal"), file)
     edition = values.get("edition", "").strip() or DEFAULT_EDITION
 
@@ -744,8 +728,8 @@ def _as_text(text: str, file: str | None) -> str:
     m = _CONTROL.search(text)
     if m is not None:
         line = text.count("\n", 0, m.start()) + 1
-        raise _error(line, file, "binary data, not text: character {code} (a table record "
-                                 "is UTF-8 text)", code=f"U+{ord(m.group()):04X}")
+        raise _error(line, file, Message("binary data, not text: character {code} (a table record "
+                                 "is UTF-8 text)", code=f"U+{ord(m.group()):04X}"))
     return text
 
 
@@ -759,10 +743,10 @@ def loads(text: str, file: str | None = None) -> list[Game]:
     """
     text = _as_text(text, file)
     if not text.strip():
-        raise _error(1, file, "the record is empty")
+        raise _error(1, file, Message("the record is empty"))
     raws = _split_games(text.split("\n"), file)
     if not raws:
-        raise _error(1, file, "the record holds no game: no tag such as [Deal \"N:...\"]")
+        raise _error(1, file, Message("the record holds no game: no tag such as [Deal \"N:...\"]"))
     games: list[Game] = []
     previous: dict[str, str] | None = None
     for raw in raws:
@@ -782,13 +766,12 @@ def load(path: str | os.PathLike[str]) -> list[Game]:
         data = f.read()
     if b"\x00" in data:
         line = data.count(b"\n", 0, data.index(b"\x00")) + 1
-        raise _error(line, file, "binary file, not text (a table record is UTF-8 text)")
+        raise _error(line, file, Message("binary file, not text (a table record is UTF-8 text)"))
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as e:
         line = data.count(b"\n", 0, e.start) + 1
-        raise _error(line, file, "the file is not UTF-8 text (byte {byte} cannot be read)",
-                     byte=f"0x{data[e.start]:02X}") from None
+        raise _error(line, file, Message("the file is not UTF-8 text (byte {byte} cannot be read)", byte=f"0x{data[e.start]:02X}")) from None
     return loads(text, file=file)
 
 

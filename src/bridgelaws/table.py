@@ -889,12 +889,19 @@ class Table:
 
     def make_choice(self, ruling: Ruling, option: str, arg: str, *,
                     by_conduct: bool = False) -> None:
+        saved = (ruling.chosen, ruling.chosen_arg, ruling.choice_event, ruling.by_conduct,
+                 list(ruling.outcomes))
         ruling.chosen, ruling.chosen_arg = option, arg
         ruling.choice_event = self.event_number
         ruling.by_conduct = by_conduct
         if self.pending is ruling:
             self.pending = None
-        self.lawbook.choose(self, ruling, option, arg)
+        try:
+            self.lawbook.choose(self, ruling, option, arg)
+        except ImpossibleActionError:
+            (ruling.chosen, ruling.chosen_arg, ruling.choice_event, ruling.by_conduct,
+             ruling.outcomes) = saved
+            raise
         if self.pending is None:
             self._next_ruling()
 

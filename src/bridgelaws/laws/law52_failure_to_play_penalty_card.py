@@ -22,6 +22,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from bridgelaws.cards import Card
+from bridgelaws.errors import ImpossibleActionError
 from bridgelaws.events import CardPlayed, TableEvent
 from bridgelaws.i18n import Message
 from bridgelaws.laws.base import new_ruling
@@ -72,7 +73,11 @@ def choose(table: Table, ruling: Ruling, option: str, arg: str) -> None:
 
 def _substitute(table: Table, offender: object, required: list[Card], arg: str) -> Card:
     if arg:
-        wanted = Card.parse(arg)
+        try:
+            wanted = Card.parse(arg)
+        except ValueError:
+            raise ImpossibleActionError(Message(
+                "52B2 takes the penalty card to play, not {arg!r}", arg=arg)) from None
         if wanted in required:
             return wanted
     return sorted(required, reverse=True)[0] if len(required) > 1 else required[0]

@@ -21,7 +21,7 @@ from bridgelaws.calls import PASS, Call, CallKind
 from bridgelaws.cards import FULL_PACK, Card, Rank, Strain, Suit
 from bridgelaws.contract import Contract
 from bridgelaws.deal import Deal, Hand
-from bridgelaws.i18n import Message
+from bridgelaws.i18n import Message, nmessage
 from bridgelaws.play import Trick
 from bridgelaws.seats import Seat, Side, Vulnerability
 
@@ -298,13 +298,11 @@ def contract_line(
             elif difference == 0:
                 result = Message("made")
             else:
-                result = Message(
-                    "made, {n} overtrick", plural="made, {n} overtricks", n=difference
-                )
+                result = nmessage("made, {n} overtrick", "made, {n} overtricks", difference)
             line = Message(
                 "{line}, {tricks} ({result})",
                 line=line,
-                tricks=Message("{n} trick", plural="{n} tricks", n=tricks),
+                tricks=nmessage("{n} trick", "{n} tricks", tricks),
                 result=result,
             )
     if score_ns is not None:
