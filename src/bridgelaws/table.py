@@ -387,8 +387,12 @@ class Table:
         that cannot physically happen.
         """
         snapshot = self.__dict__.copy()
+        # containers are copied so that a failed event leaves no trace; the event list only
+        # grows, so it is cut back instead of copied (that copy made replay quadratic)
         snapshot_deep = {k: copy.copy(v) for k, v in snapshot.items()
-                         if isinstance(v, list | dict | set)}
+                         if k != "events" and isinstance(v, list | dict | set)}
+        snapshot_deep["penalty_cards"] = {s: list(v) for s, v in self.penalty_cards.items()}
+        n_events = len(self.events)
         before = len(self.irregularities)
         self.events.append(event)
         try:
@@ -398,6 +402,7 @@ class Table:
         except ImpossibleActionError:
             self.__dict__.update(snapshot)
             self.__dict__.update(snapshot_deep)
+            del self.events[n_events:]
             raise
         return self.irregularities[before:]
 
