@@ -218,6 +218,13 @@ def _canonical_id(text: str) -> str:
     return law + upper.upper() + number + lower.lower() + rest.lower()
 
 
+def _id_token(text: str, line: int | None, file: str | None) -> str:
+    """An option or clause id: one word without quotes, braces, backslashes or ';'."""
+    if _BARE_ID.fullmatch(text) is None:
+        raise _error(line, file, Message("not an option or clause id: {text!r}", text=text))
+    return _canonical_id(text)
+
+
 def _canonical_word(text: str) -> str | None:
     """The word of ``names`` in canonical form, or ``None`` if it is not one."""
     low = text.lower()
@@ -286,7 +293,8 @@ def _event(text: str, line: int | None, file: str | None) -> TableEvent:
             raise _error(line, file, Message("unexpected {text!r} after 'director': expected 'rules'", text=tokens[1].text))
         if len(tokens) < 3:
             raise _error(line, file, Message("'director rules' needs a clause, such as 27B1b"))
-        return DirectorRules(_canonical_id(tokens[2].text), _rest(text, tokens, 3), line=line)
+        return DirectorRules(_id_token(tokens[2].text, line, file), _rest(text, tokens, 3),
+                             line=line)
     try:
         seat = Seat.parse(head)
     except NotationError:
@@ -326,8 +334,8 @@ def _event(text: str, line: int | None, file: str | None) -> TableEvent:
     if key == "chooses":
         if len(tokens) < 3:
             raise _error(line, file, Message("'chooses' needs an option, such as 27B or 50D2a-require"))
-        return OptionChosen(seat, _canonical_id(tokens[2].text), _rest(text, tokens, 3),
-                            line=line)
+        return OptionChosen(seat, _id_token(tokens[2].text, line, file),
+                            _rest(text, tokens, 3), line=line)
     try:
         call = Call.parse(word)
     except NotationError:

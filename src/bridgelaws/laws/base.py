@@ -32,3 +32,8 @@ def new_ruling(table: Table, irr: Irregularity, laws: tuple[str, ...], chooser: 
     assert chooser is None or isinstance(chooser, Seat)
     return Ruling(event=irr.event, laws=laws, offender=irr.offender, chooser=chooser,
                   options=options, kind=irr.kind, **kw)  # type: ignore[arg-type]
+
+
+def irregularity_of(table: Table, ruling: Ruling) -> Irregularity:
+    """The irregularity a ruling is about."""
+    return next(i for i in table.irregularities if i.event == ruling.event)

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from bridgelaws.events import CallMade, TableEvent
 from bridgelaws.i18n import Message
-from bridgelaws.laws.base import new_ruling
+from bridgelaws.laws.base import irregularity_of, new_ruling
 from bridgelaws.rulings import Irregularity, Judgment, Kind, Ruling
 
 if TYPE_CHECKING:
@@ -73,7 +73,7 @@ def judge(table: Table, judgment: Judgment, answer: str) -> None:
 
 
 def choose(table: Table, ruling: Ruling, option: str, arg: str) -> None:
-    irr = next(i for i in table.irregularities if i.event == ruling.event)
+    irr = irregularity_of(table, ruling)
     assert irr.offender is not None and irr.call is not None
     if option == "25B1":
         _replace_last_call(table, irr)

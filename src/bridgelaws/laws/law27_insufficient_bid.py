@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING
 from bridgelaws.calls import PASS, Call, CallKind
 from bridgelaws.events import CallMade, TableEvent
 from bridgelaws.i18n import Message
-from bridgelaws.laws.base import new_ruling
+from bridgelaws.laws.base import irregularity_of, new_ruling
 from bridgelaws.rulings import Irregularity, Judgment, Kind, Ruling
 
 if TYPE_CHECKING:
@@ -77,7 +77,7 @@ def ruling(table: Table, irr: Irregularity) -> Ruling:
 
 
 def choose(table: Table, ruling: Ruling, option: str, arg: str) -> None:
-    irr = next(i for i in table.irregularities if i.event == ruling.event)
+    irr = irregularity_of(table, ruling)
     assert irr.offender is not None
     if option == "27A":
         _accept(table, irr)

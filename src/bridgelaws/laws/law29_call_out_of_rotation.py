@@ -31,7 +31,7 @@ from bridgelaws.laws import (
 from bridgelaws.laws import (
     law32_double_out_of_rotation as law32,
 )
-from bridgelaws.laws.base import new_ruling
+from bridgelaws.laws.base import irregularity_of, new_ruling
 from bridgelaws.rulings import Irregularity, Kind, Ruling
 from bridgelaws.seats import Seat
 
@@ -95,7 +95,7 @@ def ruling(table: Table, irr: Irregularity) -> Ruling:
 
 
 def choose(table: Table, ruling: Ruling, option: str, arg: str) -> None:
-    irr = next(i for i in table.irregularities if i.event == ruling.event)
+    irr = irregularity_of(table, ruling)
     assert irr.offender is not None and irr.call is not None
     if option == "29A":
         table.legal_call(irr.offender, irr.call)

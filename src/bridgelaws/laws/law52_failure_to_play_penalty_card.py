@@ -25,7 +25,7 @@ from bridgelaws.cards import Card
 from bridgelaws.errors import ImpossibleActionError
 from bridgelaws.events import CardPlayed, TableEvent
 from bridgelaws.i18n import Message
-from bridgelaws.laws.base import new_ruling
+from bridgelaws.laws.base import irregularity_of, new_ruling
 from bridgelaws.rulings import Irregularity, Kind, PenaltyKind, Ruling
 
 if TYPE_CHECKING:
@@ -62,7 +62,7 @@ def ruling(table: Table, irr: Irregularity) -> Ruling:
 def choose(table: Table, ruling: Ruling, option: str, arg: str) -> None:
     if option != "52B2":
         return
-    irr = next(i for i in table.irregularities if i.event == ruling.event)
+    irr = irregularity_of(table, ruling)
     offender, wrong = irr.offender, irr.card
     assert offender is not None and wrong is not None
     required = [pc.card for pc in table.penalty_cards[offender]]

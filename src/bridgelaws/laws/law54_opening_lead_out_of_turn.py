@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 
 from bridgelaws.events import CardPlayed, CardsShown, TableEvent
 from bridgelaws.i18n import Message
-from bridgelaws.laws.base import new_ruling
+from bridgelaws.laws.base import irregularity_of, new_ruling
 from bridgelaws.rulings import Irregularity, Kind, PenaltyKind, Ruling
 from bridgelaws.seats import Seat
 
@@ -90,7 +90,7 @@ def choose(table: Table, ruling: Ruling, option: str, arg: str) -> None:
     elif option == "54B":
         table.dummy_exposed = True
     elif option == "54D":
-        irr = next(i for i in table.irregularities if i.event == ruling.event)
+        irr = irregularity_of(table, ruling)
         correct = irr.facts["correct_leader"]
         assert isinstance(correct, Seat)
         table.retract_lead(penalty=PenaltyKind.MAJOR, law="54D")

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from bridgelaws.events import CardPlayed, TableEvent
 from bridgelaws.laws import law53_lead_out_of_turn_accepted as law53
-from bridgelaws.laws.base import new_ruling
+from bridgelaws.laws.base import irregularity_of, new_ruling
 from bridgelaws.rulings import Irregularity, Kind, PenaltyKind, Ruling
 from bridgelaws.seats import Seat
 
@@ -52,7 +52,7 @@ def ruling(table: Table, irr: Irregularity) -> Ruling:
 def choose(table: Table, ruling: Ruling, option: str, arg: str) -> None:
     if option != "56":
         return
-    irr = next(i for i in table.irregularities if i.event == ruling.event)
+    irr = irregularity_of(table, ruling)
     correct = irr.facts["correct_leader"]
     assert isinstance(correct, Seat)
     table.retract_lead(penalty=PenaltyKind.MAJOR, law="56")
