@@ -37,3 +37,15 @@ def new_ruling(table: Table, irr: Irregularity, laws: tuple[str, ...], chooser: 
 def irregularity_of(table: Table, ruling: Ruling) -> Irregularity:
     """The irregularity a ruling is about."""
     return next(i for i in table.irregularities if i.event == ruling.event)
+
+
+def chosen_by_conduct(table: Table, ruling: Ruling, option: str,
+                      irr: Irregularity | None = None, status: str = "condoned") -> Ruling:
+    """Record ``ruling`` as decided by an action at the table (acceptance by a call or a
+    card, a proper lead, a replacement) rather than by a statement; ``irr`` takes
+    ``status``."""
+    if irr is not None:
+        irr.status = status
+    ruling.chosen, ruling.by_conduct, ruling.choice_event = option, True, table.event_number
+    table.rulings.append(ruling)
+    return ruling

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from bridgelaws.events import CallMade, TableEvent
 from bridgelaws.i18n import Message
-from bridgelaws.laws.base import irregularity_of, new_ruling
+from bridgelaws.laws.base import chosen_by_conduct, irregularity_of, new_ruling
 from bridgelaws.rulings import Irregularity, Judgment, Kind, Ruling
 
 if TYPE_CHECKING:
@@ -43,9 +43,7 @@ def _replace_last_call(table: Table, irr: Irregularity) -> bool:
 def before_director(table: Table, irr: Irregularity, event: TableEvent) -> bool:
     if isinstance(event, CallMade) and irr.offender is not None and event.seat is irr.offender.lho:
         r = new_ruling(table, irr, ("25",), irr.offender.lho, ("25B1", "25B2"))
-        irr.status = "condoned"
-        r.chosen, r.by_conduct, r.choice_event = "25B1", True, table.event_number
-        table.rulings.append(r)
+        chosen_by_conduct(table, r, "25B1", irr)
         _replace_last_call(table, irr)
         return False
     return False

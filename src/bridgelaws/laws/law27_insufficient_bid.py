@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING
 from bridgelaws.calls import PASS, Call, CallKind
 from bridgelaws.events import CallMade, TableEvent
 from bridgelaws.i18n import Message
-from bridgelaws.laws.base import irregularity_of, new_ruling
+from bridgelaws.laws.base import chosen_by_conduct, irregularity_of, new_ruling
 from bridgelaws.rulings import Irregularity, Judgment, Kind, Ruling
 
 if TYPE_CHECKING:
@@ -56,17 +56,12 @@ def before_director(table: Table, irr: Irregularity, event: TableEvent) -> bool:
     if not isinstance(event, CallMade) or irr.offender is None:
         return False
     if event.seat is irr.offender.lho:  # 27A: LHO calls over it
-        r = _offer(table, irr)
-        irr.status = "condoned"
-        r.chosen, r.by_conduct, r.choice_event = "27A", True, table.event_number
-        table.rulings.append(r)
+        chosen_by_conduct(table, _offer(table, irr), "27A", irr)
         _accept(table, irr)
         return False
     if event.seat is irr.offender:  # 27C: replaced before the Director's ruling
         r = _offer(table, irr)
-        irr.status = "ruled"
-        r.chosen, r.by_conduct, r.choice_event = r.options[1], True, table.event_number
-        table.rulings.append(r)
+        chosen_by_conduct(table, r, r.options[1], irr, status="ruled")
         replacement(table, irr, event.call)
         return True
     return False

@@ -31,7 +31,7 @@ from bridgelaws.laws import (
 from bridgelaws.laws import (
     law32_double_out_of_rotation as law32,
 )
-from bridgelaws.laws.base import irregularity_of, new_ruling
+from bridgelaws.laws.base import chosen_by_conduct, irregularity_of, new_ruling
 from bridgelaws.rulings import Irregularity, Kind, Ruling
 from bridgelaws.seats import Seat
 
@@ -70,22 +70,17 @@ def before_director(table: Table, irr: Irregularity, event: TableEvent) -> bool:
         return False
     turn = irr.facts["turn"]
     if event.seat is irr.offender.lho and _acceptable(table, irr):  # 29A by conduct
-        r = _offer(table, irr)
-        irr.status = "condoned"
-        r.chosen, r.by_conduct, r.choice_event = "29A", True, table.event_number
-        table.rulings.append(r)
+        chosen_by_conduct(table, _offer(table, irr), "29A", irr)
         assert irr.call is not None
         table.legal_call(irr.offender, irr.call)
         return False
     if isinstance(turn, Seat) and event.seat is turn and turn.side != irr.offender.side:
         # 28B: the player whose turn it was calls: the call out of rotation is cancelled
         r = new_ruling(table, irr, ("28B",), turn, ("28B",))
-        irr.status = "condoned"
-        r.chosen, r.by_conduct, r.choice_event = "28B", True, table.event_number
         r.explanation = (Message(
             "Law 28B: the call out of rotation is cancelled; the auction goes on as though it "
             "had not been made (Law 16C2 applies to the information)"),)
-        table.rulings.append(r)
+        chosen_by_conduct(table, r, "28B", irr)
         return False
     return False
 

@@ -25,7 +25,7 @@ from bridgelaws.cards import Card
 from bridgelaws.errors import ImpossibleActionError
 from bridgelaws.events import CardPlayed, TableEvent
 from bridgelaws.i18n import Message
-from bridgelaws.laws.base import irregularity_of, new_ruling
+from bridgelaws.laws.base import chosen_by_conduct, irregularity_of, new_ruling
 from bridgelaws.rulings import Irregularity, Kind, PenaltyKind, Ruling
 
 if TYPE_CHECKING:
@@ -43,15 +43,12 @@ def before_director(table: Table, irr: Irregularity, event: TableEvent) -> bool:
     """52B1b: declarer playing from either hand accepts the illegal lead or play."""
     if (isinstance(event, CardPlayed) and table.declarer is not None
             and event.seat.side == table.declarer.side):
-        r = _offer(table, irr)
-        irr.status = "condoned"
-        r.chosen, r.by_conduct, r.choice_event = "52B1a", True, table.event_number
+        r = chosen_by_conduct(table, _offer(table, irr), "52B1a", irr)
         r.options = ("52B1a",)
         r.outcomes.append("52B1b")
         r.explanation = (Message(
             "Law 52B1b: declarer has since played from his hand or dummy, so he must accept "
             "the card played"),)
-        table.rulings.append(r)
     return False
 
 

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 from bridgelaws.cards import Card
 from bridgelaws.events import CardPlayed, TableEvent
 from bridgelaws.i18n import Message
+from bridgelaws.laws.base import chosen_by_conduct
 from bridgelaws.rulings import Irregularity, Ruling
 from bridgelaws.seats import Seat
 
@@ -61,11 +62,8 @@ def proper_lead(table: Table, irr: Irregularity, event: TableEvent) -> bool:
 
 def record_acceptance(table: Table, irr: Irregularity, ruling: Ruling) -> None:
     """Accepted by conduct: the ruling is recorded as made by the chooser's side."""
-    irr.status = "condoned"
-    ruling.chosen = ruling.options[0] if ruling.options[0] in ("53A", "54B") else ACCEPT
-    ruling.by_conduct = True
-    ruling.choice_event = table.event_number
-    table.rulings.append(ruling)
+    option = ruling.options[0] if ruling.options[0] in ("53A", "54B") else ACCEPT
+    chosen_by_conduct(table, ruling, option, irr)
 
 
 def withdraw_for_proper_lead(table: Table, irr: Irregularity, card: Card,

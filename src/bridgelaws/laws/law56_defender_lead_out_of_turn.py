@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from bridgelaws.events import CardPlayed, TableEvent
 from bridgelaws.laws import law53_lead_out_of_turn_accepted as law53
-from bridgelaws.laws.base import irregularity_of, new_ruling
+from bridgelaws.laws.base import chosen_by_conduct, irregularity_of, new_ruling
 from bridgelaws.rulings import Irregularity, Kind, PenaltyKind, Ruling
 from bridgelaws.seats import Seat
 
@@ -36,8 +36,7 @@ def before_director(table: Table, irr: Irregularity, event: TableEvent) -> bool:
         assert isinstance(event, CardPlayed)
         r = new_ruling(table, irr, ("53",), table.declarer, ("53A", "53B"))
         law53.withdraw_for_proper_lead(table, irr, irr.card or event.card, event.seat)
-        r.chosen, r.by_conduct, r.choice_event = "53B", True, table.event_number
-        table.rulings.append(r)
+        chosen_by_conduct(table, r, "53B")
         return False
     if law53.accepted_by_play(table, irr, event):
         law53.record_acceptance(table, irr, _offer(table, irr))
