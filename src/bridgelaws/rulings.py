@@ -129,11 +129,3 @@ class Judgment:
     answer: str | None = None
     answer_event: int | None = None
     facts: dict[str, object] = field(default_factory=dict)
-
-
-@dataclass(frozen=True)
-class Option:
-    """One option of a ruling, by the 2017 clause that governs its outcome."""
-
-    id: str
-    consequence: Message
