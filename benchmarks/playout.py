@@ -21,6 +21,7 @@ import argparse
 import random
 import statistics
 import time
+from operator import attrgetter
 
 from bridgelaws.calls import ALL_BIDS, PASS, Call
 from bridgelaws.cards import SUIT_MASKS, Card, Strain
@@ -30,6 +31,7 @@ from bridgelaws.seats import Seat, Vulnerability
 from bridgelaws.table import Phase, Table
 
 PACK = list(range(52))
+BY_INDEX = attrgetter("index")
 
 
 def random_deal_masks(rng: random.Random) -> list[int]:
@@ -47,12 +49,13 @@ def random_auction(rng: random.Random) -> tuple[Seat, list[Call]]:
     dealer = Seat(rng.randrange(4))
     calls: list[Call] = [PASS] * rng.randrange(3)
     rank = -1
-    for _ in range(1 + rng.randrange(3)):
+    for i in range(1 + rng.randrange(3)):
+        if i:  # up to two passes between bids: three would end the auction
+            calls.extend([PASS] * rng.randrange(3))
         rank = min(34, rank + 1 + rng.randrange(5))
         calls.append(ALL_BIDS[rank])
         if rank == 34:
             break
-        calls.extend([PASS] * rng.randrange(3))
     calls.extend([PASS] * 3)
     return dealer, calls
 
@@ -76,11 +79,11 @@ def table_deal(rng: random.Random) -> tuple[int, int]:
         seat = table.to_act
         assert seat is not None
         table.apply(CallMade(seat, call))
-    assert table.phase is Phase.PLAY
+    assert table.phase is Phase.PLAY and not table.irregularities
     while table.phase is Phase.PLAY:
         seat = table.to_act
         assert seat is not None
-        legal = sorted(table.legal_cards)  # lowest index first, as the bare loop
+        legal = sorted(table.legal_cards, key=BY_INDEX)  # lowest index first, as the bare loop
         table.apply(CardPlayed(seat, legal[rng.randrange(len(legal))]))
     result = table.result
     assert result is not None and result.tricks_declarer is not None

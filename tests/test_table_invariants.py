@@ -325,3 +325,47 @@ def test_choice_with_an_argument_that_is_no_card_is_impossible_not_a_crash() -> 
     with pytest.raises(ImpossibleActionError):
         table.apply(OptionChosen(Seat.NORTH, "52B2", "S H"))
     assert fingerprint(table) == before
+
+
+# ---------------------------------------------------------------------- the fast path
+
+def full_state(table: Table) -> dict[str, object]:
+    return {k: v for k, v in vars(table).items() if k not in ("_lawbook", "fast_path")}
+
+
+@settings(SETTINGS, phases=[HPhase.explicit, HPhase.reuse, HPhase.generate])
+@given(st.data())
+def test_fast_path_folds_to_the_same_table_as_the_full_road(data: st.DataObject) -> None:
+    """``Table.apply`` takes a short road for a correct call or card at a quiet table (no
+    snapshot, no law consulted). Replaying any record, irregular ones included, with the
+    short road turned off must give exactly the same table, field by field."""
+    table = new_table(data.draw)
+    play_irregular_record(data, table, data.draw(st.integers(1, 150)),
+                          data.draw(st.booleans()))
+    slow = Table(table.deal, table.dealer, table.vulnerability)
+    slow.fast_path = False
+    for event in table.events:
+        slow.apply(event)
+    assert full_state(slow) == full_state(table), reproduction(table)
+
+
+def test_fast_path_is_taken_for_a_normal_deal() -> None:
+    """A normal auction and play never go through the snapshot (the benchmark's premise)."""
+    table = Table(Deal.from_pbn("N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 "
+                                "2.5432.5432.5432"), Seat.NORTH, Vulnerability.NONE)
+    taken: list[bool] = []
+    normal = table._apply_normal
+
+    def spy(event: TableEvent) -> bool:
+        taken.append(normal(event))
+        return taken[-1]
+
+    table._apply_normal = spy  # type: ignore[method-assign]
+    for call in ("7NT", "P", "P", "P"):
+        table.apply(CallMade(table.to_act or Seat.NORTH, Call.parse(call)))
+    while table.phase is Phase.PLAY:
+        seat = table.to_act
+        assert seat is not None
+        table.apply(CardPlayed(seat, min(table.legal_cards)))
+    assert table.tricks_declarer == 13
+    assert taken == [True] * (4 + 52)

@@ -15,7 +15,7 @@ contract with its declarer.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from bridgelaws.calls import ALL_BIDS, DOUBLE, PASS, REDOUBLE, Call, CallKind
 from bridgelaws.cards import Strain
@@ -108,17 +108,19 @@ class Auction:
         """
         by = self.to_call if seat is None else seat
         entries = (*self.entries, (by, call))
-        if call.kind is CallKind.PASS:
-            return replace(self, entries=entries, passes=self.passes + 1)
-        if call.kind is CallKind.BID:
+        kind = call.kind
+        if kind is CallKind.PASS:
+            return Auction(self.dealer, entries, self.last_bid, self.last_bidder,
+                           self.doubling, self.doubler, self.passes + 1, self.first_namer)
+        if kind is CallKind.BID:
             namer = self.first_namer
-            if not any(sd == by.side and st == call.strain for sd, st, _ in namer):
-                namer = (*namer, (int(by.side), int(call.strain), by))
-            return replace(self, entries=entries, last_bid=call, last_bidder=by,
-                           doubling=Doubling.UNDOUBLED, doubler=None, passes=0,
-                           first_namer=namer)
-        doubling = Doubling.DOUBLED if call.kind is CallKind.DOUBLE else Doubling.REDOUBLED
-        return replace(self, entries=entries, doubling=doubling, doubler=by, passes=0)
+            side, strain = int(by.side), int(call.strain)
+            if not any(sd == side and st == strain for sd, st, _ in namer):
+                namer = (*namer, (side, strain, by))
+            return Auction(self.dealer, entries, call, by, Doubling.UNDOUBLED, None, 0, namer)
+        doubling = Doubling.DOUBLED if kind is CallKind.DOUBLE else Doubling.REDOUBLED
+        return Auction(self.dealer, entries, self.last_bid, self.last_bidder, doubling, by, 0,
+                       self.first_namer)
 
     @property
     def contract(self) -> Contract | None:

@@ -237,6 +237,31 @@ def cards_of(mask: int) -> Iterator[Card]:
         mask ^= low
 
 
+_SUIT_SETS: tuple[dict[int, frozenset[Card]], ...] = ({}, {}, {}, {})
+
+
+def card_set(mask: int) -> frozenset[Card]:
+    """The cards of a 52-bit mask as a frozenset. Each suit's part is cached by its 13 bits,
+    and a union of cached sets reuses their stored hashes: the fast form for the set of
+    cards a seat may play."""
+    out: frozenset[Card] | None = None
+    s = 0
+    while mask:
+        bits = mask & 0x1FFF
+        if bits:
+            cache = _SUIT_SETS[s]
+            part = cache.get(bits)
+            if part is None:
+                part = cache[bits] = frozenset(cards_of(bits << (13 * s)))
+            out = part if out is None else out | part
+        mask >>= 13
+        s += 1
+    return _EMPTY if out is None else out
+
+
+_EMPTY: frozenset[Card] = frozenset()
+
+
 def mask_of(cards: Iterable[Card]) -> int:
     m = 0
     for c in cards:

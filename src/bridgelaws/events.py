@@ -14,14 +14,14 @@ from bridgelaws.cards import Card
 from bridgelaws.seats import Seat
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Event:
     """Base class of table events."""
 
     line: int | None = field(default=None, kw_only=True, compare=False)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class CallMade(Event):
     """``<seat> <call>``: a call made by a seat (in rotation or not)."""
 
@@ -29,7 +29,7 @@ class CallMade(Event):
     call: Call
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class CardPlayed(Event):
     """``<seat> <card>``: a card led or played from that seat's hand (dummy's: as designated
     by declarer)."""
@@ -38,7 +38,7 @@ class CardPlayed(Event):
     card: Card
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class CardNamed(Event):
     """``<seat> names <word>``: declarer's incomplete designation of dummy's card (Law 46B)."""
 
@@ -46,7 +46,7 @@ class CardNamed(Event):
     word: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class CardsShown(Event):
     """``<seat> shows <card>...``: cards exposed without being played."""
 
@@ -54,7 +54,7 @@ class CardsShown(Event):
     cards: tuple[Card, ...]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Claim(Event):
     """``<seat> claims <n> ["statement"]``: n of the remaining tricks for the seat's side."""
 
@@ -63,7 +63,7 @@ class Claim(Event):
     statement: str = ""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Concession(Event):
     """``<seat> concedes <n>``: concession of n of the remaining tricks."""
 
@@ -71,26 +71,26 @@ class Concession(Event):
     tricks: int
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class ClaimAgreed(Event):
     """``<seat> agrees``."""
 
     seat: Seat
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class ClaimDisputed(Event):
     """``<seat> disputes``."""
 
     seat: Seat
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class DirectorCalled(Event):
     """``director``: attention is drawn and the Director is at the table."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class OptionChosen(Event):
     """``<seat> chooses <option> [arg]``: a side's choice among the offered options."""
 
@@ -99,7 +99,7 @@ class OptionChosen(Event):
     arg: str = ""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class DirectorRules(Event):
     """``director rules <clause> [arg]``: a judgment by the Director."""
 

@@ -15,7 +15,7 @@ from bridgelaws.cards import Card, Strain, Suit
 from bridgelaws.seats import Seat
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Trick:
     """A trick: the leader and the cards played to it in rotation."""
 

@@ -27,23 +27,23 @@ class Seat(IntEnum):
     @property
     def lho(self) -> Seat:
         """Left-hand opponent: the next seat in rotation."""
-        return Seat((self + 1) % 4)
+        return _SEATS[(self + 1) % 4]
 
     @property
     def partner(self) -> Seat:
-        return Seat((self + 2) % 4)
+        return _SEATS[(self + 2) % 4]
 
     @property
     def rho(self) -> Seat:
         """Right-hand opponent: the previous seat in rotation."""
-        return Seat((self + 3) % 4)
+        return _SEATS[(self + 3) % 4]
 
     def next(self, n: int = 1) -> Seat:
-        return Seat((self + n) % 4)
+        return _SEATS[(self + n) % 4]
 
     @property
     def side(self) -> Side:
-        return Side(self % 2)
+        return _SIDES[self & 1]
 
     @property
     def letter(self) -> str:
@@ -82,6 +82,11 @@ class Side(IntEnum):
 
     def __str__(self) -> str:
         return self.name
+
+
+# plain tuples: indexing them is much cheaper than calling the enum class (a hot path in play)
+_SEATS: tuple[Seat, Seat, Seat, Seat] = (Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST)
+_SIDES: tuple[Side, Side] = (Side.NS, Side.EW)
 
 
 class Vulnerability(Enum):

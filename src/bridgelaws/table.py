@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from bridgelaws.auction import Auction
 from bridgelaws.calls import PASS, Call, CallKind
-from bridgelaws.cards import SUIT_MASKS, Card, Suit, cards_of
+from bridgelaws.cards import SUIT_MASKS, Card, Suit, card_set
 from bridgelaws.contract import Contract
 from bridgelaws.deal import Deal, Hand
 from bridgelaws.errors import ImpossibleActionError, RecordError
@@ -71,6 +71,12 @@ class Phase(Enum):
     AUCTION = "auction"
     PLAY = "play"
     COMPLETE = "complete"
+
+
+# module constants: an enum member looked up on its class costs more than a global (hot paths)
+_AUCTION, _PLAY = Phase.AUCTION, Phase.PLAY
+#: ``_AFTER[seat][n]``: the seat ``n`` places after ``seat`` in rotation
+_AFTER = tuple(tuple(seat.next(n) for n in range(4)) for seat in Seat)
 
 
 class LawBook(Protocol):
@@ -262,10 +268,11 @@ class Table:
     @property
     def to_act(self) -> Seat | None:
         """The seat whose turn it is to call or play (None when the board is over)."""
-        if self.phase is Phase.AUCTION:
+        leader = self.trick_leader
+        if leader is not None and self.phase is _PLAY:
+            return _AFTER[leader][len(self.trick_cards)]
+        if self.phase is _AUCTION:
             return self.auction.to_call
-        if self.phase is Phase.PLAY and self.trick_leader is not None:
-            return self.trick_leader.next(len(self.trick_cards))
         return None
 
     @property
@@ -303,7 +310,7 @@ class Table:
         seat = self.to_act
         if seat is None or self.physical_only or self.pending is not None:
             return frozenset()
-        return frozenset(cards_of(self.legal_mask(seat)))
+        return card_set(self.legal_mask(seat))
 
     def legal_mask(self, seat: Seat) -> int:
         """Law 44C follow suit first; then lead restrictions (50D2a, 59); then a major penalty
@@ -386,6 +393,8 @@ class Table:
         Raises :class:`ImpossibleActionError` (leaving the table unchanged) for an action
         that cannot physically happen.
         """
+        if self.fast_path and self._quiet() and self._apply_normal(event):
+            return []
         snapshot = self.__dict__.copy()
         # containers are copied so that a failed event leaves no trace; the event list only
         # grows, so it is cut back instead of copied (that copy made replay quadratic)
@@ -405,6 +414,69 @@ class Table:
             del self.events[n_events:]
             raise
         return self.irregularities[before:]
+
+    #: take the short road for a correct call or card at a quiet table (see ``_apply_normal``);
+    #: the tests turn it off to check that both roads lead to the same table
+    fast_path = True
+
+    def _quiet(self) -> bool:
+        """Nothing is in force or waiting: no ruling, judgment or claim; no penalty card,
+        restriction, bar or withdrawn call; no irregularity still open."""
+        if (self.pending is not None or self.pending_judgment is not None
+                or self._deferred is not None or self.physical_only
+                or self.claim_event is not None or self.lead_restrictions or self.designated
+                or self.withdrawn or self.expect_declarer_lead is not None):
+            return False
+        if any(self.penalty_cards.values()):
+            return False
+        return not (self.irregularities and self.open_irregularities())
+
+    def _apply_normal(self, event: TableEvent) -> bool:
+        """At a quiet table, fold a call or card made in turn and by correct procedure, and
+        return True; return False (having changed nothing) for anything else. Nothing on
+        this road can raise, so ``apply`` needs no snapshot for it: the cost of a normal deal
+        is the cost of its calls and cards."""
+        kind = type(event)
+        if kind is CardPlayed:
+            leader = self.trick_leader
+            if self.phase is not _PLAY or leader is None:
+                return False
+            card = event.card  # type: ignore[union-attr]
+            seat, mask = event.seat, card.mask  # type: ignore[union-attr]
+            cards = self.trick_cards
+            hand = self.hands[seat]
+            if seat is not _AFTER[leader][len(cards)] or not hand & mask:
+                return False
+            if cards:  # Law 44C: follow suit when able
+                follow = hand & SUIT_MASKS[cards[0].suit]
+                if follow and not follow & mask:
+                    return False
+            self.events.append(event)
+            # what ``_play`` does, less what a quiet table cannot need (no restriction to use
+            # up, no penalty card to remove, no choice to offer before the next turn)
+            self.hands[seat] = hand & ~mask
+            cards.append(card)
+            n = len(cards)
+            if n == 4:
+                self._complete_trick()
+            elif n == 1 and not self.tricks:
+                self.dummy_exposed = True  # Law 41C/41D: the opening lead is faced
+            return True
+        if kind is CallMade:
+            if (self.phase is not _AUCTION or self.barred or self.required_call
+                    or self.call_watch or self.replacing):
+                return False
+            seat, call = event.seat, event.call  # type: ignore[union-attr]
+            auction = self.auction
+            if (seat is not auction.to_call or call.above_seven
+                    or (call.is_bid and not auction.is_sufficient(call))
+                    or not auction.is_admissible(call, seat)):
+                return False
+            self.events.append(event)
+            self.calls_made.append((seat, call, len(self.events)))
+            self.legal_call(seat, call)
+            return True
+        return False
 
     def apply_all(self, events: Iterable[TableEvent]) -> None:
         for e in events:
@@ -696,20 +768,21 @@ class Table:
             self.dummy_exposed = True  # Law 41C/41D: the opening lead is faced
         if len(self.trick_cards) == 4:
             self._complete_trick()
-        elif self.to_act is not None:
+        else:
             self._before_turn()
 
     def _complete_trick(self) -> None:
-        assert self.contract is not None and self.trick_leader is not None
-        trick = Trick(self.trick_leader, tuple(self.trick_cards))
-        winner = self.trick_leader.next(winning_index(self.trick_cards, self.contract.strain))
-        for c in self.trick_cards:
-            self.played_mask |= c.mask
-        self.tricks.append(trick)
+        leader, contract = self.trick_leader, self.contract
+        assert contract is not None and leader is not None
+        cards = self.trick_cards
+        winner = _AFTER[leader][winning_index(cards, contract.strain)]
+        self.played_mask |= cards[0].mask | cards[1].mask | cards[2].mask | cards[3].mask
+        self.tricks.append(Trick(leader, tuple(cards)))
         self.winners.append(winner)
         self.trick_cards = []
-        # a prohibition lasts only while its seat retains the lead (50D2a, 51B)
-        self.lead_restrictions = [r for r in self.lead_restrictions if r.seat is winner]
+        if self.lead_restrictions:
+            # a prohibition lasts only while its seat retains the lead (50D2a, 51B)
+            self.lead_restrictions = [r for r in self.lead_restrictions if r.seat is winner]
         if len(self.tricks) == 13:
             self.trick_leader = None
             self.phase = Phase.COMPLETE
@@ -719,8 +792,10 @@ class Table:
 
     def _before_turn(self) -> None:
         """Before a seat leads or plays: a choice that must come first (50D2, 51)."""
+        if not (self.withdrawn or any(self.penalty_cards.values())):
+            return  # only penalty cards (50D2, 51) and withdrawn calls (26B) ask first
         seat = self.to_act
-        if self.phase is not Phase.PLAY or seat is None or self.pending is not None:
+        if self.phase is not _PLAY or seat is None or self.pending is not None:
             return
         ruling = self.lawbook.before_turn(self, seat)
         if ruling is not None:
