@@ -736,8 +736,9 @@ def _as_text(text: str, file: str | None) -> str:
     m = _CONTROL.search(text)
     if m is not None:
         line = text.count("\n", 0, m.start()) + 1
+        code = "U+" + format(ord(m.group()), "04X")
         raise _error(line, file, Message("binary data, not text: character {code} (a table record "
-                                 "is UTF-8 text)", code=f"U+{ord(m.group()):04X}"))
+                                         "is UTF-8 text)", code=code))
     return text
 
 
@@ -779,7 +780,9 @@ def load(path: str | os.PathLike[str]) -> list[Game]:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as e:
         line = data.count(b"\n", 0, e.start) + 1
-        raise _error(line, file, Message("the file is not UTF-8 text (byte {byte} cannot be read)", byte=f"0x{data[e.start]:02X}")) from None
+        byte = "0x" + format(data[e.start], "02X")
+        raise _error(line, file, Message(
+            "the file is not UTF-8 text (byte {byte} cannot be read)", byte=byte)) from None
     return loads(text, file=file)
 
 

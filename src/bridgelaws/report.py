@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from bridgelaws.laws import is_implemented
+from bridgelaws.laws.law16_withdrawn_calls import withdrawn_calls
 from bridgelaws.rulings import Ruling
 from bridgelaws.table import Phase, Table
 
@@ -89,6 +90,12 @@ def result_json(table: Table) -> dict[str, Any]:
              "implemented": (i.supported and is_implemented(i.kind))
              or (i.status in ("condoned", "rectified", "ruled") and i.supported)}
             for i in table.irregularities
+        ],
+        "withdrawn_calls": [
+            {"event": w.event, "seat": str(w.seat), "call": str(w.call), "cause": w.cause,
+             "laws": list(w.laws),
+             "unauthorized_for": None if w.unauthorized_for is None else str(w.unauthorized_for)}
+            for w in withdrawn_calls(table)
         ],
         "not_implemented": [
             {"event": i.event, "kind": i.kind.code, "law": i.kind.law}

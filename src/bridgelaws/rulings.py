@@ -12,7 +12,7 @@ from enum import Enum
 from bridgelaws.calls import Call
 from bridgelaws.cards import Card, Suit
 from bridgelaws.i18n import Message
-from bridgelaws.seats import Seat
+from bridgelaws.seats import Seat, Side
 
 
 class Kind(Enum):
@@ -25,6 +25,7 @@ class Kind(Enum):
     BID_ABOVE_SEVEN = ("bid-above-seven", "38")
     CALL_AFTER_AUCTION = ("call-after-auction", "39")
     CHANGE_OF_CALL = ("change-of-call", "25")
+    MISINFORMATION = ("call-after-misinformation", "21")
     REQUIRED_CALL_NOT_MADE = ("required-call-not-repeated", "31A1")
     CARD_DURING_AUCTION = ("card-exposed-during-auction", "24")
     OPENING_LEAD_OUT_OF_TURN = ("opening-lead-out-of-turn", "54")
@@ -129,3 +130,19 @@ class Judgment:
     answer: str | None = None
     answer_event: int | None = None
     facts: dict[str, object] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class WithdrawnCall:
+    """A call made at the table that no longer stands (Law 16C). ``cause`` is the event of
+    the irregularity that withdrew it, ``laws`` the clauses under which it went, and
+    ``unauthorized_for`` the side for which its information is unauthorized (16C2; the
+    other side may use it, 16C1) — ``None`` when 16C2 does not apply (a comparable call
+    replaced it: 23B, 27B1)."""
+
+    seat: Seat
+    call: Call
+    event: int
+    cause: int | None
+    laws: tuple[str, ...]
+    unauthorized_for: Side | None

@@ -117,6 +117,15 @@ class LawBook(Protocol):
         """The Director's answer to a question (``director rules <clause> <answer>``)."""
         ...
 
+    def director_rules(self, table: Table, clause: str, arg: str) -> bool:
+        """A ruling on facts the engine cannot see, unasked (``21B1 <seat>``); False when
+        there is no such ruling."""
+        ...
+
+    def auction_continues(self, table: Table) -> bool:
+        """Three passes would end the auction: may it go on (Laws 34, 17D3)?"""
+        ...
+
     def auction_ended(self, table: Table) -> None:
         """The auction is over: consequences that wait for it (Law 24D/24E)."""
         ...
@@ -597,7 +606,7 @@ class Table:
             del self.barred[seat]
         self.required_call.pop(seat, None)
         watch = self.call_watch.pop(seat, None)
-        if self.auction.is_over:
+        if self.auction.is_over and not self.lawbook.auction_continues(self):
             self._end_auction()
         if watch is not None:
             self.lawbook.watched_call(self, watch[0], watch[1], seat, call)
@@ -1014,6 +1023,9 @@ class Table:
         if self.physical_only:
             return
         j = self.pending_judgment
+        if j is None and self.pending is None and self.lawbook.director_rules(
+                self, event.clause, event.arg):
+            return
         if j is None or j.clause.lower() != event.clause.lower():
             raise ImpossibleActionError(Message(
                 "the Director rules {clause}, but no such judgment is asked",

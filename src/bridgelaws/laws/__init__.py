@@ -14,6 +14,7 @@ from bridgelaws.calls import Call
 from bridgelaws.events import TableEvent
 from bridgelaws.i18n import Message
 from bridgelaws.laws import (
+    law21_misinformation,
     law23_comparable_call,
     law24_card_exposed_during_auction,
     law25_change_of_call,
@@ -22,6 +23,7 @@ from bridgelaws.laws import (
     law29_call_out_of_rotation,
     law31_bid_out_of_rotation,
     law32_double_out_of_rotation,
+    law34_retention_of_right_to_call,
     law36_inadmissible_double,
     law37_obligation_to_pass,
     law38_39_bid_above_seven_call_after_pass,
@@ -40,7 +42,7 @@ if TYPE_CHECKING:
     from bridgelaws.table import Table
 
 MODULES: dict[Kind, ModuleType] = {}
-for _module in (law24_card_exposed_during_auction, law25_change_of_call,
+for _module in (law21_misinformation, law24_card_exposed_during_auction, law25_change_of_call,
                 law27_insufficient_bid, law29_call_out_of_rotation, law36_inadmissible_double,
                 law37_obligation_to_pass, law38_39_bid_above_seven_call_after_pass,
                 law54_opening_lead_out_of_turn, law55_declarer_lead_out_of_turn,
@@ -124,6 +126,17 @@ class LawBook:
             law23_comparable_call.judge(table, judgment, answer)
         if table.pending is None and table.pending_judgment is None:
             table.director_present = False
+
+    def director_rules(self, table: Table, clause: str, arg: str) -> bool:
+        """A ruling the Director makes on facts the engine cannot see (no question was
+        asked): ``21B1 <seat>``, misinformation. False: no such ruling."""
+        if clause.upper() == "21B1":
+            law21_misinformation.director_rules(table, arg)
+            return True
+        return False
+
+    def auction_continues(self, table: Table) -> bool:
+        return law34_retention_of_right_to_call.auction_continues(table)
 
     def auction_ended(self, table: Table) -> None:
         law24_card_exposed_during_auction.auction_ended(table)

@@ -10,9 +10,24 @@ from bridgelaws.i18n import Message
 from bridgelaws.rulings import Kind
 
 LAW_TITLES: dict[str, Message] = {
+    "17D3": Message("End of the auction: a player deprived of his turn"),
+    "21B1": Message("Call based on misinformation"),
     "24": Message("Card exposed or led during the auction"),
+    "25": Message("Change of call"),
+    "26B": Message("Withdrawn call: declarer may prohibit a lead"),
     "27": Message("Insufficient bid"),
     "28-32": Message("Call out of rotation"),
+    "28B": Message("Call by the correct player before the Director rules"),
+    "29": Message("Call out of rotation"),
+    "30": Message("Pass out of rotation"),
+    "31": Message("Bid out of rotation"),
+    "32": Message("Double or redouble out of rotation"),
+    "34": Message("Retention of the right to call"),
+    "36": Message("Inadmissible double or redouble"),
+    "36A": Message("Inadmissible double or redouble: LHO called over it"),
+    "37": Message("Action violating the obligation to pass"),
+    "37A": Message("Action violating the obligation to pass: LHO called over it"),
+    "38": Message("Bid of more than seven"),
     "35-38": Message("Inadmissible call"),
     "39": Message("Call after the final pass"),
     "46": Message("Incomplete or erroneous call of a card from dummy"),
@@ -41,6 +56,13 @@ KIND_TEXT: dict[Kind, Message] = {
     Kind.INSUFFICIENT_BID: Message("{seat} made an insufficient bid of {call}"),
     Kind.INADMISSIBLE_CALL: Message("{seat} made an inadmissible call: {call}"),
     Kind.CALL_AFTER_AUCTION: Message("{seat} called {call} after the auction had ended"),
+    Kind.CALL_BY_BARRED_PLAYER: Message("{seat} called {call} when he was obliged to pass"),
+    Kind.BID_ABOVE_SEVEN: Message("{seat} bid {call}, more than seven"),
+    Kind.CHANGE_OF_CALL: Message("{seat} changed his call to {call}"),
+    Kind.REQUIRED_CALL_NOT_MADE: Message(
+        "{seat} called {call} instead of repeating his call out of rotation"),
+    Kind.MISINFORMATION: Message(
+        "{hand} may have called {call} on misinformation from the opponents"),
     Kind.CARD_DURING_AUCTION: Message("{seat} exposed {card} before the opening lead"),
     Kind.OPENING_LEAD_OUT_OF_TURN: Message(
         "{seat} faced the opening lead {card} out of turn: {correct} was on lead"),
@@ -64,6 +86,35 @@ KIND_TEXT: dict[Kind, Message] = {
 }
 
 OPTION_TEXT: dict[str, Message] = {
+    "21B1a": Message("change the call: the new call replaces it without further "
+                     "rectification for his side; his LHO may then change a later call "
+                     "(Law 21B1a, 21B2)"),
+    "21B1a-keep": Message("keep the call: the auction goes on as it stands (Law 21B1a)"),
+    "21B2": Message("change the call made after the call that was changed; Law 16C applies "
+                    "to the withdrawn call (Law 21B2)"),
+    "21B2-keep": Message("keep the call: it stands (Law 21B2)"),
+    "25B1": Message("accept the changed call: it stands, the first call is withdrawn, and "
+                    "Law 26 may apply (Law 25B1)"),
+    "25B2": Message("refuse it: the first call stands and the change is cancelled; Law 26 "
+                    "may apply (Law 25B2)"),
+    "26B": Message("prohibit the lead of one suit not specified by the offender in the legal "
+                   "auction, for as long as the offender's partner retains the lead (Law 26B)"),
+    "26B-none": Message("no prohibition: the offender's partner leads any card (Law 26B)"),
+    "27A": Message("accept the insufficient bid: it stands and the auction goes on (Law 27A)"),
+    "27B": Message("refuse it: the offender replaces it with a legal call — the lowest "
+                   "sufficient bid in the same denomination or a comparable call brings no "
+                   "further rectification (27B1); any other call bars his partner for the rest "
+                   "of the auction (27B2) and Law 26 may apply (Law 27B)"),
+    "27B4": Message("refuse the second insufficient bid: it is ruled as in Law 27B3 — the "
+                    "offender makes a legal call and his partner passes for the rest of the "
+                    "auction (Law 27B4)"),
+    "28B": Message("the correct player's call stands in rotation: the call out of rotation is "
+                   "cancelled without further rectification; Law 16C2 applies to it "
+                   "(Law 28B)"),
+    "29A": Message("accept the call out of rotation: it stands and the auction goes on from "
+                   "it (Law 29A)"),
+    "29B": Message("refuse it: the call is cancelled, the auction reverts to the player whose "
+                   "turn it was, and Law 30, 31 or 32 applies to the offender (Law 29B)"),
     "53A": Message("accept the lead: it stands as a correct lead, and play goes on from the "
                    "hand next in rotation (Law 53A)"),
     "53B": Message("the player whose turn it was makes the proper lead; the card led out of "

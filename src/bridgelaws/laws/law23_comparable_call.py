@@ -39,7 +39,7 @@ def offender_called(table: Table, irr: Irregularity, clause: str, call: Call) ->
             ruling.outcomes.append(clause)
         table.notes.append(Message(
             "Law 23A: {seat} repeated {call}, a comparable call: no further rectification",
-            seat=irr.offender.as_message() if irr.offender else "?",
+            seat=irr.offender.as_message() if irr.offender is not None else "?",
             call=str(call)))
         return
     table.ask(Judgment(clause, irr.event, Message(
@@ -53,6 +53,9 @@ def judge(table: Table, judgment: Judgment, answer: str) -> None:
     ruling = table.ruling_for(irr)
     offender = irr.offender
     assert offender is not None and irr.call is not None
+    if judgment.clause == "26A":
+        _judge_26(table, judgment, answer, ruling)
+        return
     if answer == "yes":
         if ruling is not None:
             ruling.outcomes.append(judgment.clause)
@@ -65,3 +68,24 @@ def judge(table: Table, judgment: Judgment, answer: str) -> None:
         ruling.outcomes.append(outcome)
     table.bar(offender.partner, "throughout" if outcome == "27B2" else "next-turn")
     table.withdrawn.append((offender, irr.call, irr.event))
+
+
+def ask_26(table: Table, irr: Irregularity, standing: Call, withdrawn: Call) -> None:
+    """Law 26 after a change of call (25B1, 25B2): a withdrawn call replaced by a comparable
+    call brings no lead restriction (26A), any other may (26B). Comparable is the Director's
+    judgment (``director rules 26A yes|no``)."""
+    table.ask(Judgment("26A", irr.event, Message(
+        "Is {call}, the call that stands, a comparable call for the withdrawn {withdrawn} "
+        "(Laws 23A, 26A)? director rules 26A yes|no", call=str(standing),
+        withdrawn=str(withdrawn)), offender=irr.offender,
+        facts={"call": standing, "withdrawn": withdrawn}))
+
+
+def _judge_26(table: Table, judgment: Judgment, answer: str, ruling: object) -> None:
+    withdrawn = judgment.facts["withdrawn"]
+    assert isinstance(withdrawn, Call) and judgment.offender is not None
+    outcome = "26A" if answer == "yes" else "26B"
+    if ruling is not None:
+        ruling.outcomes.append(outcome)  # type: ignore[attr-defined]
+    if answer == "no":
+        table.withdrawn.append((judgment.offender, withdrawn, judgment.event))

@@ -8,15 +8,19 @@ procedure; Laws 30B2, 31C, 32C send such calls here).
   Whether the call was unintended is the Director's judgment (``director rules 25A yes|no``).
 * **25B** an intended change: (1) it stands if LHO accepts it (option ``25B1``; LHO calling
   over it intentionally accepts it); (2) otherwise (option ``25B2``) the first call stands,
-  the second is cancelled; Law 26 may apply to it and 16C applies.
+  the second is cancelled. Law 16C applies to the call withdrawn or cancelled, and Law 26
+  may: after a choice stated to the Director, he judges whether the call that stands is
+  comparable to it (``director rules 26A yes|no``; no: 26B at partner's first lead).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from bridgelaws.calls import Call
 from bridgelaws.events import CallMade, TableEvent
 from bridgelaws.i18n import Message
+from bridgelaws.laws import law23_comparable_call as law23
 from bridgelaws.laws.base import chosen_by_conduct, irregularity_of, new_ruling
 from bridgelaws.rulings import Irregularity, Judgment, Kind, Ruling
 
@@ -26,18 +30,19 @@ if TYPE_CHECKING:
 KINDS = (Kind.CHANGE_OF_CALL,)
 
 
-def _replace_last_call(table: Table, irr: Irregularity) -> bool:
-    """The offender's last call that stands is replaced by ``irr.call`` (if legal)."""
+def _replace_last_call(table: Table, irr: Irregularity) -> Call | None:
+    """The offender's last call that stands is replaced by ``irr.call`` (if legal); return
+    the call replaced."""
     entries = list(table.auction.entries)
     assert irr.offender is not None and irr.call is not None
     if not entries or entries[-1][0] is not irr.offender:
-        return False
+        return None
     table.rebuild_auction(entries[:-1])
     if not table.auction.is_admissible(irr.call, irr.offender):
         table.rebuild_auction(entries)
-        return False
+        return None
     table.legal_call(irr.offender, irr.call)
-    return True
+    return entries[-1][1]
 
 
 def before_director(table: Table, irr: Irregularity, event: TableEvent) -> bool:
@@ -71,9 +76,18 @@ def judge(table: Table, judgment: Judgment, answer: str) -> None:
 
 
 def choose(table: Table, ruling: Ruling, option: str, arg: str) -> None:
+    """25B1: the changed call stands, the first is withdrawn; 25B2: the first call stands,
+    the change is cancelled. Either way Law 26 may apply to the call that no longer stands,
+    unless the one that stands is comparable to it (26A): the Director's judgment."""
     irr = irregularity_of(table, ruling)
     assert irr.offender is not None and irr.call is not None
     if option == "25B1":
-        _replace_last_call(table, irr)
-    else:
+        first = _replace_last_call(table, irr)
+        if first is not None:
+            law23.ask_26(table, irr, irr.call, first)
+        return
+    standing = next((c for s, c in reversed(table.auction.entries) if s is irr.offender), None)
+    if standing is None:  # pragma: no cover - a change of call follows a call that stands
         table.withdrawn.append((irr.offender, irr.call, irr.event))
+        return
+    law23.ask_26(table, irr, standing, irr.call)

@@ -130,10 +130,15 @@ def replacement(table: Table, irr: Irregularity, call: Call) -> None:
 
 
 def _barred_throughout(table: Table, irr: Irregularity, r: Ruling | None, clause: str) -> None:
+    """27B2, 27B3, 27B4: partner passes for the rest of the auction; Law 26 may apply to the
+    withdrawn bid. Idempotent: 27B3 is applied when the double is cancelled, and again (to no
+    effect) when the offender then makes his replacement."""
     assert irr.offender is not None and irr.call is not None
     table.bar(irr.offender.partner, "throughout")
-    table.withdrawn.append((irr.offender, irr.call, irr.event))
-    if r is not None:
+    entry = (irr.offender, irr.call, irr.event)
+    if entry not in table.withdrawn:
+        table.withdrawn.append(entry)
+    if r is not None and clause not in r.outcomes:
         r.outcomes.append(clause)
 
 
@@ -154,9 +159,6 @@ def judge(table: Table, judgment: Judgment, answer: str) -> None:
         table.rebuild_auction(table.auction.entries[:-1])
         irr.facts["b3"] = True
         table.replacing[irr.offender] = irr
-        table.bar(irr.offender.partner, "throughout")
-        table.withdrawn.append((irr.offender, irr.call or call, irr.event))
-        if r is not None:
-            r.outcomes.append("27B3")
+        _barred_throughout(table, irr, r, "27B3")
         return
     _barred_throughout(table, irr, r, "27B2")

@@ -13,6 +13,9 @@ by the table itself: a call at RHO's turn when RHO is obliged to pass is in rota
   whose turn it was, and Law 30 (pass), 31 (bid) or 32 (double, redouble) applies to the
   offending side (:func:`after_cancellation`).
 * **29C** an artificial call is ruled by what it specified: the Director's judgment.
+* **36B4** an inadmissible double or redouble out of rotation (Laws 32, 36): never
+  accepted; the auction reverts to the player whose turn it was, the offender may make any
+  legal call at his turn, and his partner must pass whenever it is his turn.
 """
 
 from __future__ import annotations
@@ -46,6 +49,13 @@ def _law_for(irr: Irregularity) -> str:
     return {CallKind.PASS: "30", CallKind.BID: "31"}.get(irr.call.kind, "32")
 
 
+def _inadmissible(table: Table, irr: Irregularity) -> bool:
+    """A double or redouble out of rotation that Law 19 does not allow either (Law 36B4)."""
+    assert irr.call is not None and irr.offender is not None
+    return (irr.call.kind in (CallKind.DOUBLE, CallKind.REDOUBLE)
+            and not table.auction.is_admissible(irr.call, irr.offender))
+
+
 def _acceptable(table: Table, irr: Irregularity) -> bool:
     assert irr.call is not None and irr.offender is not None
     return table.auction.is_admissible(irr.call, irr.offender) and not irr.call.above_seven
@@ -54,7 +64,8 @@ def _acceptable(table: Table, irr: Irregularity) -> bool:
 def _offer(table: Table, irr: Irregularity) -> Ruling:
     assert irr.offender is not None
     options = ("29A", "29B") if _acceptable(table, irr) else ("29B",)
-    return new_ruling(table, irr, ("29", _law_for(irr)), irr.offender.lho, options)
+    law = "36" if _inadmissible(table, irr) else _law_for(irr)
+    return new_ruling(table, irr, ("29", law), irr.offender.lho, options)
 
 
 def position(irr: Irregularity) -> str:
@@ -99,7 +110,15 @@ def choose(table: Table, ruling: Ruling, option: str, arg: str) -> None:
 
 
 def after_cancellation(table: Table, irr: Irregularity, ruling: Ruling) -> None:
-    """29B: the call is cancelled; Laws 30, 31 or 32 for the offending side."""
+    """29B: the call is cancelled; Laws 30, 31 or 32 for the offending side — or 36B4 when
+    the call was an inadmissible double or redouble: the offender makes any legal call at his
+    turn and his partner must pass whenever it is his turn (26B and 72C may apply)."""
+    assert irr.offender is not None and irr.call is not None
+    if _inadmissible(table, irr):
+        table.bar(irr.offender.partner, "throughout")
+        table.withdrawn.append((irr.offender, irr.call, irr.event))
+        ruling.outcomes.append("36B4")
+        return
     law = _law_for(irr)
     module = {"30": law30, "31": law31, "32": law32}[law]
     module.after_cancellation(table, irr, ruling, position(irr))

@@ -4,9 +4,12 @@ mechanical: applied when detected.
 * **38** a bid of more than seven is never accepted: it (and any later call) is cancelled
   and replaced by a pass, and both members of the offending side must pass for the rest of
   the auction; 26B and 72C may apply.
-* **39A** calls after the final pass are cancelled. **39B** Law 26B applies to a defender's
-  bid, double or redouble there, unless LHO has called. **39C** after the opening lead the
-  Director may adjust (a judgment).
+* **39A** calls after the final pass are cancelled.
+* **39B** no further rectification for a pass by a defender, for any call by the future
+  declarer or dummy, or when the offender's LHO calls (after the final pass too) before
+  rectification.
+* **39C** otherwise — a bid, double or redouble by a defender — Law 26B may apply: at his
+  partner's first turn to lead (the opening lead, if it is his), declarer may prohibit a suit.
 """
 
 from __future__ import annotations
@@ -37,7 +40,36 @@ def detected(table: Table, irr: Irregularity) -> None:
     r = Ruling(event=irr.event, laws=("39",), offender=irr.offender, chooser=None,
                options=(), kind=irr.kind, outcomes=["39A"])
     table.rulings.append(r)
+    _lho_called(table, irr)
     if (table.contract is not None and table.is_defender(irr.offender)
             and not irr.call.is_pass and not table.tricks and not table.trick_cards):
         table.withdrawn.append((irr.offender, irr.call, irr.event))
-        r.outcomes.append("39B")
+        r.outcomes.append("39C")
+        leader = table.trick_leader
+        if leader is irr.offender.partner:
+            table.set_leader(leader)  # 26B: his partner is on opening lead: declarer first
+        return
+    r.outcomes.append("39B")
+
+
+def _lho_called(table: Table, irr: Irregularity) -> None:
+    """39B: the offender's LHO called over a call after the final pass, right after it (no
+    Director in between): no further rectification for that call — 26B does not apply."""
+    assert irr.offender is not None
+    prev = next((i for i in reversed(table.irregularities) if i is not irr), None)
+    if (prev is None or prev.kind is not Kind.CALL_AFTER_AUCTION or prev.offender is None
+            or prev.call is None or irr.offender is not prev.offender.lho
+            or prev.event != irr.event - 1):
+        return
+    entry = (prev.offender, prev.call, prev.event)
+    if entry not in table.withdrawn:
+        return
+    table.withdrawn.remove(entry)
+    prev_ruling = table.ruling_for(prev)
+    if prev_ruling is not None and "39C" in prev_ruling.outcomes:
+        prev_ruling.outcomes[prev_ruling.outcomes.index("39C")] = "39B"
+    p = table.pending
+    if p is not None and p.laws == ("26B",) and p.offender is prev.offender:
+        table.pending = None
+        table.rulings.remove(p)
+        table.lead_choices_made.discard((-1, prev.offender.partner, frozenset()))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from bridgelaws.i18n import Message
 from bridgelaws.laws import descriptions as d
+from bridgelaws.laws.law16_withdrawn_calls import standing_events, withdrawn_calls
 from bridgelaws.render.text import (
     auction_grid,
     call_text,
@@ -12,9 +13,10 @@ from bridgelaws.render.text import (
     contract_line,
     hand_diagram,
     seat_name,
+    side_name,
     tricks_table,
 )
-from bridgelaws.rulings import Irregularity, Ruling
+from bridgelaws.rulings import Irregularity, Ruling, WithdrawnCall
 from bridgelaws.seats import Seat
 from bridgelaws.table import Table
 
@@ -93,17 +95,43 @@ def ruling_text(table: Table, r: Ruling, lang: str) -> list[str]:
     return lines
 
 
+def standing_cells(table: Table, lang: str) -> list[str]:
+    """The calls that stand, each in its real seat's column: ``—`` where a seat lost its
+    turn to an accepted call out of rotation, ``*`` after an irregular call that stands
+    (accepted); withdrawn calls are listed apart (Law 16C)."""
+    irregular = {i.event for i in table.irregularities if i.call is not None}
+    cells: list[str] = []
+    expected = table.dealer
+    for (seat, call), event in zip(table.auction.entries, standing_events(table), strict=False):
+        while expected is not seat:
+            cells.append("—")
+            expected = expected.lho
+        cells.append(call_text(call, lang) + ("*" if event in irregular else ""))
+        expected = seat.lho
+    return cells
+
+
+def withdrawn_text(table: Table, w: WithdrawnCall, lang: str) -> str:
+    """One withdrawn call and for whom its information is unauthorized (Law 16C)."""
+    head = f"• {seat_name(w.seat, lang)} {call_text(w.call, lang)} ({_where(table, w.event, lang)})"
+    if w.laws:
+        head += " — " + Message("withdrawn under {laws}", laws=", ".join(w.laws)).render(lang)
+    if w.unauthorized_for is None:
+        status = Message("replaced by a comparable call: Law 16C2 does not apply (Law 23B)")
+    else:
+        status = Message("unauthorized information for {side} (16C2), authorized for {other} "
+                         "(16C1)", side=side_name(w.unauthorized_for, lang),
+                         other=side_name(w.unauthorized_for.other, lang))
+    return f"{head}: {status.render(lang)}"
+
+
 def render_table(table: Table, lang: str = "en") -> str:
     out: list[str] = []
     out.append(hand_diagram(table.deal, board=table.board, dealer=table.dealer,
                             vulnerability=table.vulnerability, lang=lang))
     out.append("")
     out.append(Message("Auction").render(lang))
-    calls: list[object] = []
-    irregular = {i.event for i in table.irregularities if i.call is not None}
-    for _seat, call, n in table.calls_made:
-        calls.append(call_text(call, lang) + ("*" if n in irregular else ""))
-    out.append(auction_grid(table.dealer, calls, lang=lang))  # type: ignore[arg-type]
+    out.append(auction_grid(table.dealer, standing_cells(table, lang), lang=lang))
     tricks = table.all_tricks()
     if tricks:
         out.append("")
@@ -116,6 +144,11 @@ def render_table(table: Table, lang: str = "en") -> str:
         out.append(Message("Rulings").render(lang))
         for r in rulings:
             out.extend(ruling_text(table, r, lang))
+    withdrawn = withdrawn_calls(table)
+    if withdrawn:
+        out.append("")
+        out.append(Message("Withdrawn calls (Law 16C)").render(lang))
+        out.extend(withdrawn_text(table, w, lang) for w in withdrawn)
     unsupported = table.unsupported
     if unsupported:
         out.append("")

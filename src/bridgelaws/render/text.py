@@ -69,6 +69,11 @@ _GAP = "  "
 
 # --- small shared helpers -------------------------------------------------------------------
 
+def side_name(side: Side, lang: str = "en") -> str:
+    """``North-South`` / ``East-West`` for people."""
+    return (Message("North-South") if side is Side.NS else Message("East-West")).render(lang)
+
+
 def seat_name(seat: Seat, lang: str) -> str:
     """The seat's full name: ``North`` (``Север``)."""
     return _SEAT_NAMES[seat].render(lang)

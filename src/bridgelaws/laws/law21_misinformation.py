@@ -1,0 +1,146 @@
+"""Law 21B — Call based on misinformation (2017).
+
+The Director is called: a player says he called as he did because an opponent misinformed
+him (a wrong explanation, a missing alert). Whether the call "could well have been
+influenced" by the misinformation is the Director's judgment; the engine records it as
+``director rules 21B1 <seat>`` (the seat whose last call may be changed) and never guesses.
+
+* **21B1a** until the end of the auction period, and only if his partner has not called
+  since, the player may change that call without further rectification for his side:
+  ``<seat> chooses 21B1a <call>`` (the new call), or ``<seat> chooses 21B1a-keep``.
+  (**21B1b**: absent evidence to the contrary, the Director presumes a mistaken explanation
+  rather than a mistaken call — part of his judgment.)
+* **21B2** after such a change the player's LHO may in turn change a call he made after it
+  (``21B2 <call>`` or ``21B2-keep``; only ``21B2`` when his call no longer fits); Law 16C
+  applies to his withdrawn call.
+* **21B3** too late to change (the opening lead was faced, or partner has called since): the
+  Director awards an adjusted score if the offending side gained — a judgment at the end of
+  play; the engine says so and changes nothing.
+
+The misinformed player's side is the non-offending side: information from the withdrawn
+calls is authorized for it and unauthorized for the side that misinformed (16C).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from bridgelaws.calls import Call
+from bridgelaws.errors import ImpossibleActionError, NotationError
+from bridgelaws.i18n import Message
+from bridgelaws.laws.base import irregularity_of
+from bridgelaws.laws.law16_withdrawn_calls import standing_events
+from bridgelaws.rulings import Irregularity, Kind, Ruling
+from bridgelaws.seats import Seat
+
+if TYPE_CHECKING:
+    from bridgelaws.table import Table
+
+KINDS = (Kind.MISINFORMATION,)
+CHANGE = ("21B1a", "21B1a-keep")
+LHO_CHANGE = ("21B2", "21B2-keep")
+
+
+def director_rules(table: Table, arg: str) -> None:
+    """``director rules 21B1 <seat>``: the seat's last call could well have been influenced
+    by misinformation from an opponent."""
+    try:
+        seat = Seat.parse(arg)
+    except NotationError:
+        raise ImpossibleActionError(Message(
+            "director rules 21B1 needs the seat whose call was influenced, not {arg!r}",
+            arg=arg)) from None
+    entries = table.auction.entries
+    index = next((i for i in range(len(entries) - 1, -1, -1) if entries[i][0] is seat), None)
+    if index is None:
+        raise ImpossibleActionError(Message("{seat} has made no call that stands",
+                                            seat=str(seat)))
+    event = standing_events(table)[index] or table.event_number
+    irr = Irregularity(Kind.MISINFORMATION, event, None, call=entries[index][1],
+                       status="ruled", facts={"offending_side": seat.side.other,
+                                              "hand": seat, "index": index})
+    table.irregularities.append(irr)
+    too_late = table.phase.value != "auction" and (table.tricks or table.trick_cards)
+    partner_called = any(s is seat.partner for s, _ in entries[index + 1:])
+    if too_late or table.phase.value == "complete" or partner_called:
+        reason = (Message("his partner has called since") if partner_called
+                  else Message("the auction period is over"))
+        table.rulings.append(Ruling(
+            event=event, laws=("21B3",), offender=None, chooser=None, options=(),
+            kind=Kind.MISINFORMATION, outcomes=["21B3"], explanation=(Message(
+                "Law 21B3: it is too late for {seat} to change his call ({reason}); if the "
+                "offending side gained through the misinformation, the Director awards an "
+                "adjusted score at the end of play", seat=seat.as_message(),
+                reason=reason),)))
+        return
+    ruling = Ruling(event=event, laws=("21B1",), offender=None, chooser=seat, options=CHANGE,
+                    kind=Kind.MISINFORMATION, explanation=(Message(
+                        "The Director judges that {seat}'s call {call} could well have been "
+                        "influenced by misinformation from an opponent (Law 21B1a): {seat} "
+                        "may change it", seat=seat.as_message(), call=str(entries[index][1])),))
+    table.rulings.append(ruling)
+    table.pending = ruling
+    table.director_present = True
+
+
+def _new_call(table: Table, seat: Seat, arg: str, position: int) -> Call:
+    try:
+        call = Call.parse(arg)
+    except NotationError:
+        raise ImpossibleActionError(Message(
+            "{seat} must name his new call: {arg!r} is not a call", seat=str(seat),
+            arg=arg)) from None
+    before = table.auction
+    table.rebuild_auction(table.auction.entries[:position])
+    fits = table.auction.is_admissible(call, seat) and not call.above_seven
+    table.auction = before
+    if not fits:
+        raise ImpossibleActionError(Message(
+            "{call} is not a legal call for {seat} at that point of the auction",
+            call=str(call), seat=str(seat)))
+    return call
+
+
+def _reopen(table: Table) -> None:
+    """The auction period is not over: a final pass changed reopens the auction."""
+    from bridgelaws.table import Phase
+
+    table.phase = Phase.AUCTION
+    table.contract = None
+    table.trick_leader = None
+    table.dummy_exposed = False
+
+
+def choose(table: Table, ruling: Ruling, option: str, arg: str) -> None:
+    irr = irregularity_of(table, ruling)
+    index = irr.facts["index"]
+    seat = ruling.chooser
+    assert isinstance(index, int) and seat is not None
+    if option.endswith("-keep"):
+        return
+    call = _new_call(table, seat, arg, index)
+    entries = table.auction.entries
+    later = entries[index + 1:]
+    table.calls_made.append((seat, call, table.event_number))
+    if table.phase.value != "auction":
+        _reopen(table)
+    table.rebuild_auction(entries[:index])
+    table.legal_call(seat, call)
+    ruling.outcomes.append(option)
+    if option == "21B1a" and later:
+        # 21B2: LHO may change the call he made after it (partner has not called since)
+        lho_call = later[0][1]
+        irr.facts["index"] = index + 1
+        fits = table.auction.is_admissible(lho_call, seat.lho)
+        second = Ruling(event=irr.event, laws=("21B2",), offender=None, chooser=seat.lho,
+                        options=LHO_CHANGE if fits else ("21B2",), kind=Kind.MISINFORMATION,
+                        explanation=(Message(
+                            "{seat} changed his call: {lho} may in turn change his call {call} "
+                            "made after it; Law 16C applies to a withdrawn call (Law 21B2)",
+                            seat=seat.as_message(), lho=seat.lho.as_message(),
+                            call=str(lho_call)),))
+        table.rulings.append(second)
+        table.pending = second
+        # until LHO has chosen, his call stands as it was (if it still fits)
+        if fits:
+            table.legal_call(seat.lho, lho_call)
