@@ -194,7 +194,7 @@ def test_event_to_text_refuses_what_cannot_be_one_line() -> None:
     ("director now", "unexpected 'now' after 'director': expected 'rules'"),
     ('N claims 3 "open', "unterminated quote: a '\"' is not closed on this line"),
     ("N {open", "a comment opened with '{' is not closed"),
-    ("N 1H P", "unexpected 'P' at the end of the event"),
+    ("N 1H P", "unexpected 'P' after a call: expected artificial or simultaneous"),
 ])
 def test_parse_event_errors(text: str, cause: str) -> None:
     with pytest.raises(RecordError) as info:

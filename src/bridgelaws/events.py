@@ -23,10 +23,17 @@ class Event:
 
 @dataclass(frozen=True, slots=True)
 class CallMade(Event):
-    """``<seat> <call>``: a call made by a seat (in rotation or not)."""
+    """``<seat> <call>``: a call made by a seat (in rotation or not).
+
+    Two markers may follow the call: ``artificial`` (the call conveys a meaning other than
+    the denomination named or, for a pass, a meaning by agreement: Laws 29C, 30C, 26) and
+    ``simultaneous`` (made at the same moment as the call on the line before it: Law 33).
+    """
 
     seat: Seat
     call: Call
+    artificial: bool = field(default=False, kw_only=True)
+    simultaneous: bool = field(default=False, kw_only=True)
 
 
 @dataclass(frozen=True, slots=True)

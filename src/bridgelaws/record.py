@@ -341,8 +341,9 @@ def _event(text: str, line: int | None, file: str | None) -> TableEvent:
     except NotationError:
         pass
     else:
-        _no_more(tokens, 2, line, file)
-        return CallMade(seat, call, line=line)
+        markers = _call_markers(tokens[2:], line, file)
+        return CallMade(seat, call, artificial="artificial" in markers,
+                        simultaneous="simultaneous" in markers, line=line)
     # A token that starts with a digit is a call ("8C" is not the club eight), unless it
     # ends with a suit symbol ("10♠").
     if word[:1].isdigit() and word[-1:] not in _SUIT_CHARS[4:]:
@@ -358,6 +359,24 @@ def _event(text: str, line: int | None, file: str | None) -> TableEvent:
         raise _error(line, file, Message("unknown card {text!r}", text=word))
     raise _error(line, file, Message("unknown event {text!r}: expected a call, a card, or names, "
                              "shows, claims, concedes, agrees, disputes, chooses", text=word))
+
+
+_CALL_MARKERS = ("artificial", "simultaneous")
+
+
+def _call_markers(tokens: list[_Token], line: int | None, file: str | None) -> set[str]:
+    """The markers after a call: ``artificial`` and ``simultaneous``, each at most once."""
+    markers: set[str] = set()
+    for token in tokens:
+        word = token.text.lower()
+        if word not in _CALL_MARKERS:
+            raise _error(line, file, Message(
+                "unexpected {text!r} after a call: expected artificial or simultaneous",
+                text=token.text))
+        if word in markers:
+            raise _error(line, file, Message("{text!r} is written twice", text=token.text))
+        markers.add(word)
+    return markers
 
 
 def _bare_id(text: str, what: str) -> str:
@@ -383,8 +402,8 @@ def event_to_text(event: TableEvent) -> str:
     :class:`NotationError` for an event that cannot be written on one line.
     """
     match event:
-        case CallMade(seat=seat, call=call):
-            return f"{seat} {call}"
+        case CallMade(seat=seat, call=call, artificial=artificial, simultaneous=simultaneous):
+            return f"{seat} {call}" + " artificial" * artificial + " simultaneous" * simultaneous
         case CardPlayed(seat=seat, card=card):
             return f"{seat} {card}"
         case CardNamed(seat=seat, word=word):

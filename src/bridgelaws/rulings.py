@@ -121,7 +121,7 @@ class LeadRestriction:
 @dataclass
 class Judgment:
     """A question for the Director (class J): the engine asks, records, never guesses.
-    Answered by ``director rules <clause> yes|no``."""
+    Answered by ``director rules <clause> yes|no`` (or a list of suits, see ``expects``)."""
 
     clause: str
     event: int
@@ -130,6 +130,8 @@ class Judgment:
     answer: str | None = None
     answer_event: int | None = None
     facts: dict[str, object] = field(default_factory=dict)
+    #: what the answer is: ``yes-no``, or ``suits`` (letters such as ``HS``, or ``none``)
+    expects: str = "yes-no"
 
 
 @dataclass(frozen=True)

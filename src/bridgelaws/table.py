@@ -146,6 +146,27 @@ class Result:
     score_ns: int
 
 
+def _suits_answer(clause: str, text: str) -> str:
+    """A Director's answer naming suits (``HS``, ``H S``, ``none``), in canonical form: the
+    suit letters in Law 18E order, or ``none``."""
+    words = text.replace(",", " ").split()
+    if [w.lower() for w in words] == ["none"]:
+        return "none"
+    suits: set[Suit] = set()
+    for ch in "".join(words):
+        try:
+            suits.add(Suit.parse(ch))
+        except ValueError:
+            raise ImpossibleActionError(Message(
+                "the answer to {clause} is a list of suits (such as HS) or none, not {answer!r}",
+                clause=clause, answer=text)) from None
+    if not suits:
+        raise ImpossibleActionError(Message(
+            "the answer to {clause} is a list of suits (such as HS) or none, not {answer!r}",
+            clause=clause, answer=text))
+    return "".join(s.letter for s in sorted(suits))
+
+
 class Table:
     """A board at the table, folded from its events.
 
@@ -541,16 +562,56 @@ class Table:
     def _on_call(self, event: CallMade) -> None:
         seat, call = event.seat, event.call
         self._no_pending_choice(seat)
+        if event.simultaneous and self._simultaneous(event):
+            return
         self.calls_made.append((seat, call, self.event_number))
         if self.physical_only:
             return
+        before = len(self.irregularities)
         if self.phase is not Phase.AUCTION:
             irr = self.record(Kind.CALL_AFTER_AUCTION, seat, call=call)
             self.lawbook.detected(self, irr)
-            return
-        if self._offer_before_director(event):
-            return
-        self._classify_call(seat, call)
+        elif not self._offer_before_director(event):
+            self._classify_call(seat, call)
+        if event.artificial:
+            for irr in self.irregularities[before:]:
+                irr.facts["artificial"] = True
+
+    def is_artificial(self, event: int | None) -> bool:
+        """Whether the call of event number ``event`` was marked artificial (Laws 29C, 30C)."""
+        if event is None or not 0 < event <= len(self.events):
+            return False
+        e = self.events[event - 1]
+        return isinstance(e, CallMade) and e.artificial
+
+    def _simultaneous(self, event: CallMade) -> bool:
+        """Law 33: a call made at the same time as the one before it is deemed subsequent to
+        it — unless this one was made by the player whose turn it was: then the earlier line
+        was the call deemed subsequent, and the two are folded in that order (True)."""
+        n = len(self.events)
+        prev = self.events[-2] if n >= 2 else None
+        if not isinstance(prev, CallMade) or prev.seat is event.seat:
+            return False
+        irr = next((i for i in self.irregularities if i.event == n - 1), None)
+        in_turn = (irr is not None and irr.kind in (Kind.CALL_OUT_OF_ROTATION,
+                                                    Kind.CHANGE_OF_CALL)
+                   and irr.facts.get("turn") is event.seat and irr.status == "open")
+        first, second = (event, prev) if in_turn else (prev, event)
+        note = Message(
+            "Law 33: {first} ({first_call}) and {second} ({second_call}) called at the same "
+            "time; the call of {second} is deemed subsequent", first=first.seat.as_message(),
+            first_call=str(first.call), second=second.seat.as_message(),
+            second_call=str(second.call))
+        if not in_turn:
+            self.notes.append(note)
+            return False
+        folded = Table(self.deal, self.dealer, self.vulnerability, board=self.board,
+                       edition=self.edition, lawbook=self._lawbook)
+        for e in [*self.events[:-2], event, prev]:
+            folded.apply(e)
+        folded.notes.append(note)
+        self.__dict__.update(folded.__dict__)
+        return True
 
     def _classify_call(self, seat: Seat, call: Call) -> None:
         """A call that no open irregularity took: in rotation and legal, or which
@@ -1031,7 +1092,9 @@ class Table:
                 "the Director rules {clause}, but no such judgment is asked",
                 clause=event.clause))
         answer = event.arg.strip().lower()
-        if answer not in ("yes", "no"):
+        if j.expects == "suits":
+            answer = _suits_answer(j.clause, event.arg)
+        elif answer not in ("yes", "no"):
             raise ImpossibleActionError(Message(
                 "the answer to {clause} is yes or no, not {answer!r}", clause=j.clause,
                 answer=event.arg))

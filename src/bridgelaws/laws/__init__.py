@@ -122,6 +122,8 @@ class LawBook:
             law27_insufficient_bid.judge(table, judgment, answer)
         elif judgment.clause == "25A":
             law25_change_of_call.judge(table, judgment, answer)
+        elif judgment.clause == "26B":
+            law26_lead_restrictions.judge(table, judgment, answer)
         else:
             law23_comparable_call.judge(table, judgment, answer)
         if table.pending is None and table.pending_judgment is None:

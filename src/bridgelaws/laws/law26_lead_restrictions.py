@@ -5,17 +5,22 @@
   lead (the opening lead included) declarer may prohibit the lead of any one suit not
   specified in the legal auction by the offender, for as long as partner retains the lead
   (option ``26B <suit>``), or not (``26B-none``). The engine takes a suit as specified when
-  the offender bid it in the legal auction (natural bids).
+  the offender bid it in the legal auction in a natural bid. When the offender made calls
+  marked ``artificial`` in the legal auction, what they specified is a fact only the
+  Director can state: the engine asks him first (``director rules 26B HS``, or ``none``),
+  and those suits cannot be prohibited either.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from bridgelaws.calls import Call
 from bridgelaws.cards import Card, Suit
 from bridgelaws.errors import ImpossibleActionError
 from bridgelaws.i18n import Message
-from bridgelaws.rulings import LeadRestriction, Ruling
+from bridgelaws.laws.law16_withdrawn_calls import standing_events
+from bridgelaws.rulings import Judgment, LeadRestriction, Ruling
 from bridgelaws.seats import Seat
 
 if TYPE_CHECKING:
@@ -24,9 +29,48 @@ if TYPE_CHECKING:
 OPTIONS = ("26B", "26B-none")
 
 
+def _artificial_calls(table: Table, offender: Seat) -> list[Call]:
+    """The offender's calls in the legal auction that were marked artificial."""
+    events = standing_events(table)
+    return [call for (seat, call), event in zip(table.auction.entries, events, strict=True)
+            if seat is offender and table.is_artificial(event)]
+
+
+def _specified_by_director(table: Table, offender: Seat) -> str | None:
+    """The Director's answer to the 26B question for ``offender`` (suit letters or
+    ``none``), or None when not answered."""
+    return next((j.answer for j in table.judgments
+                 if j.clause == "26B" and j.offender is offender and j.answer is not None),
+                None)
+
+
 def allowed_suits(table: Table, offender: Seat) -> list[Suit]:
-    named = table.auction.strains_named_by(offender)
-    return [s for s in Suit if s.strain not in named]
+    """The suits declarer may prohibit: those the offender did not specify in the legal
+    auction — by naming them in a natural bid, or (the Director's statement) in an
+    artificial call."""
+    events = standing_events(table)
+    named = {call.strain for (seat, call), event in zip(table.auction.entries, events,
+                                                        strict=True)
+             if seat is offender and call.is_bid and not table.is_artificial(event)}
+    stated = _specified_by_director(table, offender) or ""
+    return [s for s in Suit if s.strain not in named and s.letter not in stated]
+
+
+def _ask_specified(table: Table, offender: Seat, event: int) -> None:
+    calls = _artificial_calls(table, offender)
+    table.ask(Judgment("26B", event, Message(
+        "Which suits did {seat} specify with his artificial calls ({calls})? Declarer may "
+        "not prohibit their lead (Law 26B). director rules 26B <suits>|none",
+        seat=offender.as_message(), calls=" ".join(str(c) for c in calls)),
+        offender=offender, expects="suits"))
+
+
+def judge(table: Table, judgment: Judgment, answer: str) -> None:
+    """The Director stated the suits the offender's artificial calls specified: offer
+    declarer his 26B choice now."""
+    leader = table.trick_leader
+    if leader is not None:
+        table.set_leader(leader)
 
 
 def before_turn(table: Table, seat: Seat) -> Ruling | None:
@@ -38,6 +82,10 @@ def before_turn(table: Table, seat: Seat) -> Ruling | None:
     events = [e for s, _, e in table.withdrawn if s is offender]
     key: tuple[int, Seat, frozenset[Card]] = (-1, seat, frozenset())
     if not events or key in table.lead_choices_made:
+        return None
+    if (_artificial_calls(table, offender) and _specified_by_director(table, offender) is None):
+        if table.pending_judgment is None:
+            _ask_specified(table, offender, min(events))
         return None
     table.lead_choices_made.add(key)
     if not allowed_suits(table, offender):

@@ -12,7 +12,10 @@ by the table itself: a call at RHO's turn when RHO is obliged to pass is in rota
 * **29B** otherwise (option ``29B``) the call is cancelled, the auction reverts to the player
   whose turn it was, and Law 30 (pass), 31 (bid) or 32 (double, redouble) applies to the
   offending side (:func:`after_cancellation`).
-* **29C** an artificial call is ruled by what it specified: the Director's judgment.
+* **29C** an artificial call (``N 2C artificial`` in the record) is ruled by the
+  denomination(s) it specified, not the one named: the comparable-call judgments (23A) are
+  the Director's, and the ruling says so. **30C** an artificial pass, or a pass of partner's
+  artificial call, is ruled under Law 31.
 * **36B4** an inadmissible double or redouble out of rotation (Laws 32, 36): never
   accepted; the auction reverts to the player whose turn it was, the offender may make any
   legal call at his turn, and his partner must pass whenever it is his turn.
@@ -35,6 +38,7 @@ from bridgelaws.laws import (
     law32_double_out_of_rotation as law32,
 )
 from bridgelaws.laws.base import chosen_by_conduct, irregularity_of, new_ruling
+from bridgelaws.laws.law16_withdrawn_calls import standing_events
 from bridgelaws.rulings import Irregularity, Kind, Ruling
 from bridgelaws.seats import Seat
 
@@ -44,9 +48,44 @@ if TYPE_CHECKING:
 KINDS = (Kind.CALL_OUT_OF_ROTATION,)
 
 
-def _law_for(irr: Irregularity) -> str:
+def _law_for(table: Table, irr: Irregularity) -> str:
+    """Law 30, 31 or 32 by the kind of call; an artificial pass, or a pass of partner's
+    artificial call, is ruled under Law 31 (30C)."""
     assert irr.call is not None
+    if irr.call.kind is CallKind.PASS and _artificial_pass(table, irr):
+        return "31"
     return {CallKind.PASS: "30", CallKind.BID: "31"}.get(irr.call.kind, "32")
+
+
+def _artificial_pass(table: Table, irr: Irregularity) -> bool:
+    """30C: the pass was marked artificial, or it passed partner's artificial call (the
+    last call other than a pass that stands is partner's, marked artificial)."""
+    if irr.facts.get("artificial"):
+        return True
+    assert irr.offender is not None
+    entries = table.auction.entries
+    events = standing_events(table)
+    for (seat, call), event in zip(reversed(entries), reversed(events), strict=True):
+        if call.kind is not CallKind.PASS:
+            return seat is irr.offender.partner and table.is_artificial(event)
+    return False
+
+
+def _explanation(table: Table, irr: Irregularity) -> tuple[Message, ...]:
+    """29C and 30C, when the call out of rotation was artificial or passed partner's
+    artificial call."""
+    assert irr.call is not None
+    notes: list[Message] = []
+    if irr.call.kind is CallKind.PASS and _artificial_pass(table, irr):
+        notes.append(Message(
+            "Law 30C: an artificial pass, or a pass of partner's artificial call, is ruled "
+            "under Law 31, not Law 30"))
+    if irr.facts.get("artificial") and irr.call.kind is not CallKind.PASS:
+        notes.append(Message(
+            "Law 29C: {call} is artificial: Laws 30, 31 and 32 apply to the denomination(s) "
+            "it specified, not to the one named — the Director judges comparable calls by "
+            "that meaning", call=str(irr.call)))
+    return tuple(notes)
 
 
 def _inadmissible(table: Table, irr: Irregularity) -> bool:
@@ -64,8 +103,9 @@ def _acceptable(table: Table, irr: Irregularity) -> bool:
 def _offer(table: Table, irr: Irregularity) -> Ruling:
     assert irr.offender is not None
     options = ("29A", "29B") if _acceptable(table, irr) else ("29B",)
-    law = "36" if _inadmissible(table, irr) else _law_for(irr)
-    return new_ruling(table, irr, ("29", law), irr.offender.lho, options)
+    law = "36" if _inadmissible(table, irr) else _law_for(table, irr)
+    return new_ruling(table, irr, ("29", law), irr.offender.lho, options,
+                      explanation=_explanation(table, irr))
 
 
 def position(irr: Irregularity) -> str:
@@ -119,6 +159,6 @@ def after_cancellation(table: Table, irr: Irregularity, ruling: Ruling) -> None:
         table.withdrawn.append((irr.offender, irr.call, irr.event))
         ruling.outcomes.append("36B4")
         return
-    law = _law_for(irr)
+    law = _law_for(table, irr)
     module = {"30": law30, "31": law31, "32": law32}[law]
     module.after_cancellation(table, irr, ruling, position(irr))
