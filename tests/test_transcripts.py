@@ -1,4 +1,5 @@
-"""Golden transcripts: a casebook of leads out of turn and penalty cards (Laws 50-56, 60).
+"""Golden transcripts: a casebook of leads out of turn and penalty cards (Laws 50-56, 60),
+and of irregularities of the auction (Laws 16C, 21B, 23-39).
 
 Each ``tests/transcripts/NAME.pbn`` is a table record whose ``[Event]`` names the case and
 the clause. ``bridgelaws rule`` must exit 0 on it and print exactly ``NAME.en.txt``,
@@ -318,6 +319,350 @@ def f_awaiting(n: str) -> None:
     assert after(n, "director")[1] == []  # nothing is played while the choice is pending
 
 
+# --------------------------------------------------------------- the auction (16C, 21B, 23-39)
+def calls_after(name: str, line: str) -> tuple[Json, list[str]]:
+    """The JSON result, and the legal calls of the seat to call, right after the first
+    TableLog line of the record that reads ``line`` (its comment aside)."""
+    path = HERE / f"{name}.pbn"
+    text = path.read_text(encoding="utf-8")
+    rows = text.splitlines()
+    (game,) = loads(text, file=str(path))
+    table = Table(game.deal, game.dealer, game.vulnerability, board=game.board)
+    for event in game.events:
+        table.apply(event)
+        assert event.line is not None
+        if rows[event.line - 1].split(";")[0].strip() == line:
+            return result_json(table), sorted(str(c) for c in table.legal_calls)
+    raise AssertionError(f"{name}: no line {line!r}")
+
+
+def withdrawn(result: Json) -> list[tuple[str, str, str | None]]:
+    """(seat, call, side for which its information is unauthorized) of each withdrawn call."""
+    return [(w["seat"], w["call"], w["unauthorized_for"]) for w in result["withdrawn_calls"]]
+
+
+def judged(result: Json) -> list[tuple[str, str | None]]:
+    return [(j["clause"], j["answer"]) for j in result["judgments"]]
+
+
+def no_26b(result: Json) -> None:
+    assert [r for r in result["rulings"] if r["laws"] == ["26B"]] == []
+    assert result["lead_restrictions"] == []
+
+
+def prohibited(name: str, line: str, seat: str, suit: str) -> None:
+    """Right after ``line`` (declarer's 26B choice) ``seat`` may not lead ``suit``."""
+    mid, legal = after(name, line)
+    assert restrictions(mid) == [(seat, "prohibit", suit, "while-on-lead")]
+    assert legal and suit not in suits(legal)
+
+
+def f_25a(n: str) -> None:
+    r = final(n)
+    complete(r, "3NT", "N", 10, 430)
+    rr = ruling(r, "25")
+    assert (rr["chooser"], rr["options"], rr["outcome"]) == (None, [], ["25A"])
+    assert judged(r) == [("25A", "yes")]
+    assert withdrawn(r) == [("N", "1S", "NS")]  # the unintended call (16C)
+    no_26b(r)  # 25A1: the lead restrictions of Law 26 do not apply
+    mid, calls = calls_after(n, "director rules 25A yes")
+    assert mid["barred"] == {} and "2S" in calls  # East calls over 1NT
+
+
+def f_25b1(n: str) -> None:
+    r = final(n)
+    complete(r, "3H", "N", 8, -50)
+    rr = ruling(r, "25")
+    assert (rr["offender"], rr["chooser"], rr["chosen"]) == ("W", "N", "25B1")
+    assert judged(r) == [("25A", "no"), ("26A", "no")]
+    assert withdrawn(r) == [("W", "1C", "EW")]
+    mid, _ = calls_after(n, "N chooses 25B1")
+    assert mid["pending"] == {"chooser": "director", "options": ["yes", "no"], "laws": ["26A"]}
+    assert ruling(r, "26B")["chosen_arg"] == "C"
+    prohibited(n, "N chooses 26B C", "E", "C")
+
+
+def f_25b2(n: str) -> None:
+    r = final(n)
+    complete(r, "3H", "N", 9, 140)
+    rr = ruling(r, "25")
+    assert (rr["chooser"], rr["chosen"]) == ("N", "25B2")
+    assert withdrawn(r) == [("W", "1C", "EW")]  # the cancelled change (25B3, 16C)
+    prohibited(n, "N chooses 26B C", "E", "C")
+
+
+def f_27a(n: str) -> None:
+    r = final(n)
+    complete(r, "4S", "N", 10, 420)
+    rr = ruling(r, "27")
+    assert (rr["offender"], rr["chooser"], rr["chosen"]) == ("E", "S", "27A")
+    assert withdrawn(r) == [] and r["barred"] == {}
+    _, calls = calls_after(n, "S chooses 27A")
+    assert "1S" in calls  # the auction goes on from the accepted 1H
+
+
+def f_27b1a(n: str) -> None:
+    r = final(n)
+    complete(r, "3S", "N", 8, -100)
+    assert ruling(r, "27")["outcome"] == ["27B1a"]
+    assert withdrawn(r) == [("E", "1H", None)]  # 27B1a: Law 16C does not apply
+    mid, _ = calls_after(n, "E 2H")
+    assert mid["barred"] == {}
+    no_26b(r)
+
+
+def f_27b1b(n: str) -> None:
+    r = final(n)
+    complete(r, "4H", "S", 7, -150)
+    assert ruling(r, "27")["outcome"] == ["27B1b"]
+    assert judged(r) == [("27B1b", "yes")]
+    mid, calls = calls_after(n, "N 3D")
+    assert mid["pending"]["laws"] == ["27B1b"] and calls == []
+    mid, _ = calls_after(n, "director rules 27B1b yes")
+    assert mid["barred"] == {} and withdrawn(r) == [("N", "2C", None)]
+    no_26b(r)
+
+
+def f_27b2(n: str) -> None:
+    r = final(n)
+    complete(r, "4S", "S", 9, -100)
+    assert ruling(r, "27")["outcome"] == ["27B2"]
+    mid, _ = calls_after(n, "E P")
+    assert mid["barred"] == {"W": "throughout"}
+    _, calls = calls_after(n, "S 1S")
+    assert calls == ["P"]
+    assert ruling(r, "26B")["chooser"] == "S"
+    prohibited(n, "S chooses 26B D", "W", "D")
+
+
+def f_27b3(n: str) -> None:
+    r = final(n)
+    complete(r, "4S", "N", 9, -50)
+    assert ruling(r, "27")["outcome"] == ["27B3"] and judged(r) == [("27B1b", "no")]
+    mid, _ = calls_after(n, "director rules 27B1b no")
+    assert mid["barred"] == {"W": "throughout"} and mid["contract"] is None
+    assert withdrawn(r) == [("E", "1H", "EW"), ("E", "X", "EW")]
+    rr = ruling(r, "26B")  # at West's first lead, in the play
+    assert (rr["offender"], rr["chooser"], rr["chosen_arg"]) == ("E", "N", "D")
+
+
+def f_27b4(n: str) -> None:
+    r = final(n)
+    complete(r, "3NT", "W", 6, 300)
+    mid, _ = calls_after(n, "N 1S")
+    assert mid["pending"] == {"chooser": "E", "options": ["27A", "27B4"], "laws": ["27"]}
+    mid, _ = calls_after(n, "N 2H")
+    assert mid["barred"] == {"S": "throughout"}
+    assert ruling(r, "27", nth=1)["outcome"] == ["27B4"]
+    assert withdrawn(r) == [("N", "1H", "NS"), ("N", "1S", "NS")]
+
+
+def f_28a(n: str) -> None:
+    r = final(n)
+    complete(r, "4S", "N", 10, 620)
+    assert ruling(r, "27")["outcome"] == ["27B2"]
+    assert [i["kind"] for i in r["irregularities"]] == ["insufficient-bid"]  # 28A: in rotation
+    assert withdrawn(r) == [("E", "1H", "EW")]
+
+
+def f_28b(n: str) -> None:
+    r = final(n)
+    complete(r, "2H", "S", 9, 140)
+    rr = ruling(r, "28B")
+    assert (rr["offender"], rr["chooser"], rr["chosen"], rr.get("by_conduct")) == (
+        "W", "S", "28B", True)
+    assert withdrawn(r) == [("W", "1S", "EW")]
+    no_26b(r)  # 28B: Law 26 does not apply
+
+
+def f_29a(n: str) -> None:
+    r = final(n)
+    complete(r, "4S", "S", 9, -50)
+    rr = ruling(r, "29", "31")
+    assert (rr["offender"], rr["chooser"], rr["chosen"]) == ("S", "W", "29A")
+    assert withdrawn(r) == []
+
+
+def f_30a(n: str) -> None:
+    r = final(n)
+    complete(r, "4H", "E", 9, 100)
+    assert ruling(r, "29", "30")["outcome"] == ["30A"]
+    mid, calls = calls_after(n, "E 1H")
+    assert mid["barred"] == {"S": "next-turn"} and calls == ["P"]
+    mid, _ = calls_after(n, "W 2H")
+    assert mid["barred"] == {}
+    no_26b(r)
+
+
+def f_30b1(n: str) -> None:
+    r = final(n)
+    complete(r, "3H", "N", 8, -50)
+    assert ruling(r, "29", "30")["outcome"] == ["30B1", "30B1b(ii)"]
+    mid, calls = calls_after(n, "N chooses 29B")
+    assert mid["barred"] == {} and "1S" in calls  # 30B1a: partner calls freely
+    mid, _ = calls_after(n, "director rules 30B1b no")
+    assert mid["barred"] == {"E": "next-turn"}
+    assert ruling(r, "26B")["chosen"] == "26B-none"
+
+
+def f_31a1(n: str) -> None:
+    r = final(n)
+    complete(r, "4S", "E", 7, 300)
+    assert ruling(r, "29", "31")["outcome"] == ["31A", "31A1"]
+    _, calls = calls_after(n, "N P")
+    assert calls == ["1S"]
+    assert withdrawn(r) == [("E", "1S", None)] and r["barred"] == {}
+
+
+def f_31a2b(n: str) -> None:
+    r = final(n)
+    complete(r, "4H", "S", 8, -100)
+    assert ruling(r, "29", "31")["outcome"] == ["31A", "31A2b"]
+    assert judged(r) == [("31A2a", "no")]
+    mid, _ = calls_after(n, "director rules 31A2a no")
+    assert mid["barred"] == {"W": "next-turn"}
+    assert ruling(r, "26B")["chooser"] == "S"
+    prohibited(n, "S chooses 26B S", "W", "S")
+
+
+def f_31b(n: str) -> None:
+    r = final(n)
+    complete(r, "4H", "S", 9, -100)
+    assert ruling(r, "29", "31")["outcome"] == ["31B", "31B2"]
+    mid, calls = calls_after(n, "N chooses 29B")
+    assert mid["barred"] == {} and "1S" in calls  # 31B1: partner calls freely
+    assert withdrawn(r) == [("W", "1S", None)] and judged(r) == []
+    no_26b(r)
+
+
+def f_32a1(n: str) -> None:
+    r = final(n)
+    complete(r, "2S", "E", 7, 100)
+    assert ruling(r, "29", "32")["outcome"] == ["32A", "32A1"]
+    _, calls = calls_after(n, "S P")
+    assert calls == ["X"]
+    assert withdrawn(r) == [("W", "X", None)]
+
+
+def f_32b(n: str) -> None:
+    r = final(n)
+    complete(r, "3H", "N", 8, -100)
+    assert ruling(r, "29", "32")["outcome"] == ["32B", "32B2"]
+    mid, _ = calls_after(n, "E P")
+    assert mid["barred"] == {}
+    assert withdrawn(r) == [("W", "X", None)] and judged(r) == []
+    no_26b(r)
+
+
+def f_34(n: str) -> None:
+    r = final(n)
+    complete(r, "4S", "N", 9, -50)
+    assert ruling(r, "29", "30")["chosen"] == "29A"
+    assert ruling(r, "34", "17D3")["outcome"] == ["17D3"]
+    mid, calls = calls_after(n, "S P")  # the third pass after 2S: North lost his turn
+    assert mid["contract"] is None and "4S" in calls
+    assert withdrawn(r) == [("E", "P", "EW"), ("S", "P", "EW")]
+
+
+def f_36a(n: str) -> None:
+    r = final(n)
+    complete(r, "3NT", "S", 5, -400)
+    assert ruling(r, "36A")["outcome"] == ["36A"]
+    mid, calls = calls_after(n, "director")
+    assert mid["barred"] == {} and "3NT" in calls  # back to South, no rectification
+    assert withdrawn(r) == [("S", "X", "NS"), ("W", "P", "NS")]
+    no_26b(r)
+
+
+def f_36b(n: str) -> None:
+    r = final(n)
+    complete(r, "3S", "W", 8, 100)
+    assert ruling(r, "36")["outcome"] == ["36B"]
+    mid, _ = calls_after(n, "director")
+    assert mid["barred"] == {"N": "throughout"}
+    assert ruling(r, "26B")["chooser"] == "W"
+    prohibited(n, "W chooses 26B D", "N", "D")
+
+
+def f_37b(n: str) -> None:
+    r = final(n)
+    complete(r, "4S", "N", 10, 620)
+    assert ruling(r, "37")["outcome"] == ["37B"]
+    mid, _ = calls_after(n, "N P")
+    assert mid["barred"] == {"E": "throughout", "W": "throughout"}
+    first, second = ruling(r, "26B"), ruling(r, "26B", nth=1)
+    assert (first["offender"], first["chosen_arg"]) == ("W", "H")  # at East's opening lead
+    assert (second["offender"], second["chosen"]) == ("E", "26B-none")  # at West's first lead
+    prohibited(n, "N chooses 26B H", "E", "H")
+    assert withdrawn(r) == [("E", "1H", "EW"), ("W", "5H", "EW")]
+
+
+def f_38(n: str) -> None:
+    r = final(n)
+    complete(r, "7H", "S", 12, -50)
+    assert ruling(r, "38")["outcome"] == ["38"]
+    mid, _ = calls_after(n, "E 8S")
+    assert mid["barred"] == {"E": "throughout", "W": "throughout"}
+    prohibited(n, "S chooses 26B C", "W", "C")
+
+
+def f_39b(n: str) -> None:
+    r = final(n)
+    complete(r, "2H", "N", 9, 140)
+    assert ruling(r, "39")["outcome"] == ["39A", "39B"]
+    no_26b(r)
+
+
+def f_39c(n: str) -> None:
+    r = final(n)
+    complete(r, "4S", "N", 8, -200)
+    assert ruling(r, "39")["outcome"] == ["39A", "39C"]
+    assert ruling(r, "26B")["offender"] == "W"
+    prohibited(n, "N chooses 26B D", "E", "D")
+
+
+def f_21b1(n: str) -> None:
+    r = final(n)
+    complete(r, "2CX", "W", 6, 500)
+    mid, _ = calls_after(n, "director rules 21B1 E")
+    assert mid["pending"] == {"chooser": "E", "options": ["21B1a", "21B1a-keep"],
+                              "laws": ["21B1"]}
+    mid, _ = calls_after(n, "E chooses 21B1a X")
+    assert mid["pending"] == {"chooser": "S", "options": ["21B2", "21B2-keep"],
+                              "laws": ["21B2"]}
+    assert (ruling(r, "21B2")["chosen"], ruling(r, "21B2")["chosen_arg"]) == ("21B2", "XX")
+    assert withdrawn(r) == [("E", "P", "NS"), ("S", "2C", "NS")]  # 16C: the side misinformed
+
+
+def f_16c(n: str) -> None:
+    r = final(n)
+    complete(r, "3H", "N", 9, 140)
+    assert ruling(r, "27")["outcome"] == ["27B1a"] and ruling(r, "28B")["chosen"] == "28B"
+    assert withdrawn(r) == [("S", "1C", None), ("N", "2H", "NS")]
+
+
+def f_chain_ib_out_of_rotation(n: str) -> None:
+    r = final(n)
+    complete(r, "4S", "N", 8, -100)
+    rr = ruling(r, "29", "31")
+    assert (rr["options"], rr["outcome"]) == (["29B"], ["31B", "31B2"])
+    mid, _ = calls_after(n, "W 2H")
+    assert mid["pending"] is None and [i["kind"] for i in mid["irregularities"]] == [
+        "call-out-of-rotation", "insufficient-bid"]
+    assert ruling(r, "27")["outcome"] == ["27B1a"] and judged(r) == [("31B2", "yes")]
+    assert withdrawn(r) == [("W", "1H", None), ("W", "2H", None)] and r["barred"] == {}
+
+
+def f_chain_out_ib_out(n: str) -> None:
+    r = final(n)
+    complete(r, "4H", "N", 9, -100)
+    assert ruling(r, "29", "31")["outcome"] == ["31A", "31A2a"]
+    assert ruling(r, "27")["outcome"] == ["27B1a"]
+    rr = ruling(r, "29", "31", nth=1)
+    assert (rr["offender"], rr["chooser"], rr["chosen"]) == ("N", "E", "29A")
+    assert withdrawn(r) == [("E", "1S", None), ("E", "1S", None)] and r["barred"] == {}
+
+
 FACTS: dict[str, Callable[[str], None]] = {
     "54A-declarer-becomes-dummy": f_54a_statement,
     "54A-by-conduct": f_54a_conduct,
@@ -341,6 +686,36 @@ FACTS: dict[str, Callable[[str], None]] = {
     "51B2-two-suits": f_51b2,
     "53A-trick-13-retracted": f_53a_trick13,
     "awaiting-choice": f_awaiting,
+    "auction-16C-withdrawn-calls-listed": f_16c,
+    "auction-21B1-misinformation-change-of-call": f_21b1,
+    "auction-25A-unintended-call": f_25a,
+    "auction-25B1-change-accepted": f_25b1,
+    "auction-25B2-change-refused": f_25b2,
+    "auction-27A-accepted": f_27a,
+    "auction-27B1a-lowest-sufficient-bid": f_27b1a,
+    "auction-27B1b-comparable-call": f_27b1b,
+    "auction-27B2-partner-barred": f_27b2,
+    "auction-27B3-double-cancelled": f_27b3,
+    "auction-27B4-second-insufficient-bid": f_27b4,
+    "auction-28A-call-at-barred-rhos-turn": f_28a,
+    "auction-28B-correct-player-calls": f_28b,
+    "auction-29A-accepted": f_29a,
+    "auction-30A-pass-at-rhos-turn": f_30a,
+    "auction-30B1-pass-at-partners-turn": f_30b1,
+    "auction-31A1-bid-repeated": f_31a1,
+    "auction-31A2b-26B-prohibition-on-opening-lead": f_31a2b,
+    "auction-31B-bid-at-partners-turn": f_31b,
+    "auction-32A1-double-repeated": f_32a1,
+    "auction-32B-double-at-partners-turn": f_32b,
+    "auction-34-17D3-pass-out-of-rotation-revert": f_34,
+    "auction-36A-lho-calls-over-inadmissible-double": f_36a,
+    "auction-36B-inadmissible-double": f_36b,
+    "auction-37B-barred-player-bids": f_37b,
+    "auction-38-bid-of-more-than-seven": f_38,
+    "auction-39B-dummy-calls-after-final-pass": f_39b,
+    "auction-39C-defender-doubles-after-final-pass": f_39c,
+    "auction-chain-insufficient-out-of-rotation-then-insufficient": f_chain_ib_out_of_rotation,
+    "auction-chain-out-of-rotation-then-insufficient-then-out-of-rotation": f_chain_out_ib_out,
 }
 
 

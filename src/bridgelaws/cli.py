@@ -1,4 +1,5 @@
-"""The command line: ``bridgelaws rule FILE``, ``bridgelaws demo``, ``bridgelaws --version``.
+"""The command line: ``bridgelaws rule FILE``, ``bridgelaws export FILE [-o OUT]``,
+``bridgelaws demo``, ``bridgelaws --version``.
 
 Exit codes: 0 — done; 2 — bad input (one line ``FILE:LINE: cause`` on stderr);
 3 — an irregularity was detected whose rectification this version does not implement.
@@ -15,6 +16,7 @@ from importlib import resources
 from bridgelaws import __version__
 from bridgelaws.errors import RecordError
 from bridgelaws.i18n import LANGUAGES, Message, default_language
+from bridgelaws.pbn_export import export_table, header
 from bridgelaws.record import Game, loads
 from bridgelaws.render.report import render_table
 from bridgelaws.report import result_json
@@ -69,6 +71,37 @@ def _rule(path: str, as_json: bool, lang: str) -> int:
     return _emit(tables, as_json, lang)
 
 
+def _export(path: str, output: str | None, table_log: bool, lang: str) -> int:
+    """Write the record as standard PBN 2.1 (to ``output``, else to standard output)."""
+    try:
+        games = loads(_read(path), file=path)
+        tables = _tables(games, path)
+    except RecordError as exc:
+        if exc.file is None:
+            exc.file = path
+        print(exc.located(lang), file=sys.stderr)
+        return EXIT_BAD_INPUT
+    text = header(table_log=table_log) + "\n".join(
+        export_table(t, tags=g.tags, events=g.events, table_log=table_log)
+        for g, t in zip(games, tables, strict=True))
+    if output is None:
+        sys.stdout.write(text)
+    else:
+        try:
+            with open(output, "w", encoding="utf-8", newline="\n") as f:
+                f.write(text)
+        except OSError as exc:
+            print(RecordError(Message("cannot write the file: {reason}",
+                                      reason=exc.strerror or ""), file=output).located(lang),
+                  file=sys.stderr)
+            return EXIT_BAD_INPUT
+    if any(t.unsupported for t in tables):
+        print(Message("bridgelaws: an irregularity was detected whose rectification is not "
+                      "implemented yet (exit code 3)").render(lang), file=sys.stderr)
+        return EXIT_NOT_IMPLEMENTED
+    return EXIT_OK
+
+
 def _demo(as_json: bool, lang: str) -> int:
     text = resources.files("bridgelaws").joinpath("data", DEMO_RECORD).read_text("utf-8")
     if not as_json:
@@ -92,6 +125,17 @@ def build_parser() -> argparse.ArgumentParser:
         p.add_argument("--json", action="store_true", help="print the JSON result")
         p.add_argument("--lang", choices=LANGUAGES, default=None,
                        help="language (default: from the locale)")
+    export = sub.add_parser(
+        "export", help="read a table record; write it as standard PBN 2.1 for other programs "
+        "([Auction] and [Play] as they stood, with ^I and ^S; the TableLog is kept)")
+    export.add_argument("file")
+    export.add_argument("-o", "--output", metavar="OUT",
+                        help="the file to write (default: standard output)")
+    export.add_argument("--no-tablelog", action="store_true",
+                        help="write the standard sections only, without [TableLog]")
+    export.add_argument("--lang", choices=LANGUAGES, default=None,
+                        help="language of the messages (default: from the locale); the PBN "
+                        "notes are in English")
     return parser
 
 
@@ -100,6 +144,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     lang = args.lang or default_language()
     if args.command == "rule":
         return _rule(args.file, args.json, lang)
+    if args.command == "export":
+        return _export(args.file, args.output, not args.no_tablelog, lang)
     return _demo(args.json, lang)
 
 

@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from bridgelaws.auction import Auction
-from bridgelaws.calls import Call
+from bridgelaws.calls import PASS, Call, CallKind
 from bridgelaws.cards import Card, Rank, Strain, Suit
 from bridgelaws.deal import Deal
 from bridgelaws.errors import NotationError, RecordError
@@ -586,17 +586,49 @@ def _contract_strain(text: str, line: int, file: str | None) -> Strain | Literal
 
 # --------------------------------------------------------------------------- Auction/Play
 
+# PBN 2.1 marks an irregular call or card with '^' and one letter. In [Auction]: ^I before an
+# insufficient bid that stood (Law 27A), ^S in place of the call of a player who lost his
+# turn to an accepted call out of rotation (Law 29A). In [Play]: ^L before a card that led
+# a trick out of turn and stood, ^R before a revoke.
+_AUCTION_MARKS = "IS"
+_PLAY_MARKS = "LR"
+_NOTE_REF = re.compile(r"=[0-9]+=")
+_MARK_SPLIT = re.compile(r"(\^.?)", re.DOTALL)
 
-def _section_tokens(data: list[tuple[int, str]]) -> list[tuple[int, str]]:
-    """Tokens of an Auction or Play section without annotations (notes, NAGs, ! and ?)."""
-    tokens: list[tuple[int, str]] = []
+
+@dataclass(frozen=True)
+class _Item:
+    line: int
+    text: str  # a call or card token, or the letter of a mark (upper case)
+    mark: bool = False
+
+
+def _section_items(data: list[tuple[int, str]], marks: str, file: str | None) -> list[_Item]:
+    """Tokens and '^' marks of an Auction or Play section, without annotations (notes, NAGs,
+    ! and ?). A mark is '^' and one letter, written alone or against a token (``^I1D``)."""
+    items: list[_Item] = []
     for lineno, text in data:
         for raw in text.split():
-            tok = re.sub(r"=[0-9]+=", "", raw).rstrip("!?")
-            if not tok or re.fullmatch(r"\$[0-9]+", tok) or tok.startswith("^"):
-                continue
-            tokens.append((lineno, tok))
-    return tokens
+            for piece in _MARK_SPLIT.split(_NOTE_REF.sub("", raw)):
+                if piece.startswith("^"):
+                    letter = piece[1:].upper()
+                    if not letter or letter not in marks:
+                        raise _error(lineno, file, _unknown_mark(piece, marks))
+                    items.append(_Item(lineno, letter, mark=True))
+                    continue
+                tok = piece.rstrip("!?")
+                if not tok or re.fullmatch(r"\$[0-9]+", tok):
+                    continue
+                items.append(_Item(lineno, tok))
+    return items
+
+
+def _unknown_mark(text: str, marks: str) -> Message:
+    if marks == _AUCTION_MARKS:
+        return Message("unknown mark {text!r} in the auction: PBN marks an insufficient bid "
+                       "that stood with ^I and a lost turn with ^S", text=text)
+    return Message("unknown mark {text!r} in the play: PBN marks a lead out of turn that "
+                   "stood with ^L and a revoke with ^R", text=text)
 
 
 def _section_seat(tag: _RawTag, file: str | None) -> Seat:
@@ -606,43 +638,213 @@ def _section_seat(tag: _RawTag, file: str | None) -> Seat:
         raise _error(tag.line, file, Message("unknown seat {text!r} in the [{name}] tag", text=tag.value, name=tag.name)) from None
 
 
-def _auction_events(tag: _RawTag, data: list[tuple[int, str]], file: str | None
-                    ) -> list[TableEvent]:
-    tokens = _section_tokens(data)
-    if not tokens:
-        return []
-    seat = _section_seat(tag, file)
-    events: list[TableEvent] = []
-    for lineno, tok in tokens:
-        if tok == "*":
-            break
-        if tok in ("-", "+"):
-            continue
-        if tok.upper() == "AP":
-            calls = [Call.parse("P")] * 3
-        else:
-            try:
-                calls = [Call.parse(tok)]
-            except NotationError:
-                raise _error(lineno, file, Message("unknown call {text!r}", text=tok)) from None
-        for call in calls:
-            events.append(CallMade(seat, call, line=lineno))
-            seat = seat.next()
-    return events
+def _missed_turn(auction: Auction) -> Seat | None:
+    """Law 17D3: the player who lost his turn to a pass out of rotation among the passes
+    that would end the auction, and has not called since (the auction then does not end)."""
+    entries = auction.entries
+    start = len(entries) - (3 if auction.last_bid is not None else 4)
+    expected = auction.dealer
+    for i, (seat, call) in enumerate(entries):
+        if (i >= start and seat is not expected and call.kind is CallKind.PASS
+                and all(s is not expected for s, _ in entries[i:])):
+            return expected
+        expected = seat.lho
+    return None
 
 
-def _trump(calls: list[TableEvent], raw: _RawGame, auction_tag: _RawTag | None,
-           play_tag: _RawTag, file: str | None) -> Strain:
-    """The trump for ordering the play: the auction's contract, else the Contract tag."""
-    if calls and auction_tag is not None:
-        auction = Auction(_section_seat(auction_tag, file))
-        for event in calls:
-            if isinstance(event, CallMade):
-                auction = auction.add(event.call)
+class _AuctionReader:
+    """The events of a standard [Auction] section: the calls in rotation from the section's
+    seat, each made by the seat in whose column it stands.
+
+    ``^S`` holds the place of a player who lost his turn: the next call is made out of
+    rotation, at his turn, and the call after it (by the offender's LHO) accepts it (Law 29A).
+    ``^I`` marks an insufficient bid; the next call (by the offender's LHO) accepts it (Law
+    27A). The standard's reference checker reads ``^I`` before its bid (``1H ^I 1D``); it is
+    also taken after it (``1H 1D^I``) when the next call is not an insufficient bid. When the
+    section ends before the call that would accept an irregular call, the acceptance is
+    recorded as the LHO's choice (``director``, ``<LHO> chooses 27A|29A``); so is a call made
+    when three turns were lost (only the first call of the auction can be: the player whose
+    turn it was is the offender's LHO, and his own call would cancel it, Law 28B).
+    """
+
+    def __init__(self, seat: Seat, items: list[_Item], file: str | None) -> None:
+        self.items = items
+        self.file = file
+        self.seat = seat
+        self.auction = Auction(seat)
+        self.events: list[TableEvent] = []
+        self.marked: int | None = None  # the line of a ^I waiting for its bid
+        self.skipped: list[int] = []  # the lines of the ^S before the next call
+        # the last call, when it stands only once the next player calls over it
+        self.unaccepted: tuple[Seat, str, str, int] | None = None
+        # the last call (as written) and the bid it was made over (to explain a misplaced ^I)
+        self.previous: tuple[str, Call, Call | None] | None = None
+        self.after_call = False  # the pending ^I was written right after a call
+        self.i = 0
+
+    def error(self, line: int, message: Message) -> RecordError:
+        return _error(line, self.file, message)
+
+    def read(self) -> tuple[list[TableEvent], Auction]:
+        items = self.items
+        while self.i < len(items):
+            item = items[self.i]
+            self.i += 1
+            if item.mark:
+                self.mark(item)
+            elif item.text == "*":
+                break
+            elif item.text in ("-", "+"):
+                continue
+            elif item.text.upper() == "AP":
+                self.all_pass(item.line)
+            else:
+                try:
+                    call = Call.parse(item.text)
+                except NotationError:
+                    raise self.error(item.line, Message("unknown call {text!r}",
+                                                        text=item.text)) from None
+                self.call(call, item.line, item.text)
+        self.finish()
+        return self.events, self.auction
+
+    def mark(self, item: _Item) -> None:
+        if self.marked is not None:
+            if item.text == "I":
+                raise self.error(item.line, Message("{text!r} is written twice", text="^I"))
+            raise self.error(self.marked, Message(
+                "^I marks an insufficient bid, but ^S follows it"))
+        if self.auction.is_over:
+            raise self.error(item.line, Message("^{mark} after the end of the auction",
+                                                mark=item.text))
+        if item.text == "I":
+            self.marked = item.line
+            before = self.items[self.i - 2] if self.i >= 2 else None
+            self.after_call = before is not None and not before.mark
+            return
+        if self.unaccepted is not None:
+            _, text, law, _ = self.unaccepted
+            raise self.error(item.line, Message(
+                "^S cannot follow {call}: {call} stands only when the next player calls over "
+                "it (Law {law})", call=text, law=law))
+        self.skipped.append(item.line)
+        self.seat = self.seat.next()
+        if len(self.skipped) > 3:
+            raise self.error(item.line, Message("four ^S in a row: a whole round cannot be "
+                                                "skipped"))
+
+    def all_pass(self, line: int) -> None:
+        """``AP``: the players still to call pass, until the auction is over."""
+        if self.marked is not None:
+            raise self.error(self.marked, Message(
+                "^I marks an insufficient bid, but {call} is not one", call="AP"))
+        for _ in range(4):
+            if self.auction.is_over:
+                return
+            self.call(PASS, line, "Pass")
+
+    def call(self, call: Call, line: int, text: str) -> None:
+        """A call, ``text`` as written."""
+        auction, seat, lost = self.auction, self.seat, len(self.skipped)
+        last = auction.last_bid
+        if auction.is_over:  # a call after the final pass: the table applies Law 39
+            self.events.append(CallMade(seat, call, line=line))
+            self.seat = seat.next()
+            return
+        if call.above_seven:
+            raise self.error(line, Message("{call}: a bid of more than seven cannot stand "
+                                           "(Law 38)", call=text))
+        insufficient = call.is_bid and not auction.is_sufficient(call)
+        marked = self.marked is not None
+        if insufficient and not marked:
+            nxt = self.items[self.i] if self.i < len(self.items) else None
+            if nxt is None or not nxt.mark or nxt.text != "I":
+                raise self.error(line, Message(
+                    "insufficient bid {call} without ^I: PBN marks an insufficient bid that "
+                    "stood (Law 27A) with ^I", call=text))
+            self.i += 1  # the ^I written after its bid
+            marked = True
+        if marked and not insufficient:
+            if self.marked is not None and self.after_call and self.previous is not None:
+                raise self.error(self.marked, Message(
+                    "^I marks an insufficient bid, but neither {before} before it nor {after} "
+                    "after it is one", before=self.previous[0], after=text))
+            raise self.misplaced_i(self.marked if self.marked is not None else line, text,
+                                   call, last)
+        if lost:
+            if insufficient or not auction.is_admissible(call, seat):
+                raise self.error(line, Message(
+                    "{call} out of rotation (after ^S) cannot be accepted: it is not a legal "
+                    "call here (Law 29A)", call=text))
+            if lost == 3 and auction.entries:
+                raise self.error(self.skipped[0], Message(
+                    "three ^S in a row: {seat} would call twice in a row, which is a change "
+                    "of call (Law 25), not a call out of rotation", seat=str(seat)))
+        elif not insufficient and not auction.is_admissible(call, seat):
+            raise self.error(line, Message("{call} is not a legal call here (Law 19); PBN has "
+                                           "no mark for it", call=text))
+        self.events.append(CallMade(seat, call, line=line))
+        if lost == 3:  # the player whose turn it was accepts it by his choice
+            self.events += [DirectorCalled(line=line), OptionChosen(seat.lho, "29A", line=line)]
+        self.auction = auction = auction.add(call, seat)
         if auction.is_over:
-            if auction.contract is None:
-                raise _error(play_tag.line, file, Message("the board was passed out, but the Play section has cards"))
-            return auction.contract.strain
+            missed = _missed_turn(auction)
+            if missed is not None:
+                raise self.error(line, Message(
+                    "the auction does not end here: {seat} lost his turn to a pass out of "
+                    "rotation (^S), and Law 17D3 gives it back to him", seat=str(missed)))
+        self.unaccepted = None
+        if insufficient:
+            self.unaccepted = (seat, text, "27A", line)
+        elif lost in (1, 2):
+            self.unaccepted = (seat, text, "29A", line)
+        self.previous = (text, call, last)
+        self.marked = None
+        self.skipped = []
+        self.seat = seat.next()
+
+    def misplaced_i(self, line: int, text: str, call: Call, last: Call | None
+                    ) -> RecordError:
+        """A ^I next to a call (``text`` as written) that is not an insufficient bid
+        (``1C 1D^I``)."""
+        if call.is_bid and last is not None:
+            return self.error(line, Message(
+                "^I marks an insufficient bid, but {call} is sufficient over {last}",
+                call=text, last=str(last)))
+        return self.error(line, Message("^I marks an insufficient bid, but {call} is not one",
+                                        call=text))
+
+    def finish(self) -> None:
+        if self.marked is not None:
+            if self.previous is not None:
+                raise self.misplaced_i(self.marked, *self.previous)
+            raise self.error(self.marked, Message("^I at the end of the auction: it must stand "
+                                                  "next to the insufficient bid it marks"))
+        if self.skipped:
+            raise self.error(self.skipped[-1], Message(
+                "^S at the end of the auction: it must be followed by the call made out of "
+                "rotation"))
+        if self.unaccepted is not None:  # no next call: accepted by the LHO's choice
+            seat, _, option, line = self.unaccepted
+            self.events += [DirectorCalled(line=line), OptionChosen(seat.lho, option, line=line)]
+
+
+def _auction_events(tag: _RawTag, data: list[tuple[int, str]], file: str | None
+                    ) -> tuple[list[TableEvent], Auction | None]:
+    """The events of an [Auction] section and the auction that stands after them."""
+    items = _section_items(data, _AUCTION_MARKS, file)
+    if not items:
+        return [], None
+    return _AuctionReader(_section_seat(tag, file), items, file).read()
+
+
+def _trump(standing: Auction | None, raw: _RawGame, play_tag: _RawTag, file: str | None
+           ) -> Strain:
+    """The trump for ordering the play: the auction's contract, else the Contract tag."""
+    if standing is not None and standing.is_over:
+        if standing.contract is None:
+            raise _error(play_tag.line, file, Message("the board was passed out, but the Play section has cards"))
+        return standing.contract.strain
     i = raw.find("contract")
     strain = None if i is None else _contract_strain(raw.tags[i].value, raw.tags[i].line,
                                                       file)
@@ -657,12 +859,31 @@ def _trump(calls: list[TableEvent], raw: _RawGame, auction_tag: _RawTag | None,
 def _play_events(tag: _RawTag, data: list[tuple[int, str]], trump: Callable[[], Strain],
                  file: str | None) -> list[TableEvent]:
     """Play rows (column i: the section's seat + i) in real play order, trick by trick:
-    each trick after the first is led by the winner of the one before (Law 44G)."""
-    entries: list[tuple[int, Card] | None] = []
-    for lineno, tok in _section_tokens(data):
-        if tok == "*":
+    each trick after the first is led by the winner of the one before (Law 44G), or by the
+    card marked ``^L`` (a lead out of turn that stood). ``^R`` (a revoke) is for the reader:
+    the table finds the revoke itself."""
+    entries: list[tuple[int, Card, bool] | None] = []
+    lead: int | None = None  # the line of a ^L waiting for its card
+    for item in _section_items(data, _PLAY_MARKS, file):
+        if item.mark:
+            if item.text == "L":
+                if lead is not None:
+                    raise _error(item.line, file, Message("{text!r} is written twice",
+                                                          text="^L"))
+                lead = item.line
+            continue
+        if item.text == "*":
             break
-        entries.append(None if tok in ("-", "+") else (lineno, _card(tok, lineno, file)))
+        if item.text in ("-", "+"):
+            if lead is not None:
+                raise _error(lead, file, Message(
+                    "^L must stand before the card that led the trick"))
+            entries.append(None)
+            continue
+        entries.append((item.line, _card(item.text, item.line, file), lead is not None))
+        lead = None
+    if lead is not None:
+        raise _error(lead, file, Message("^L must stand before the card that led the trick"))
     if not entries:
         return []
     first = _section_seat(tag, file)
@@ -672,6 +893,12 @@ def _play_events(tag: _RawTag, data: list[tuple[int, str]], trump: Callable[[], 
         row = entries[k:k + 4] + [None] * (4 - len(entries[k:k + 4]))
         if all(entry is None for entry in row):
             continue
+        marked = [j for j, entry in enumerate(row) if entry is not None and entry[2]]
+        if len(marked) > 1:
+            line = next(entry[0] for entry in row if entry is not None)
+            raise _error(line, file, Message("two cards of one trick are marked ^L"))
+        if marked:
+            leader = first.next(marked[0])
         if leader is None:
             line = next(entry[0] for entry in row if entry is not None)
             raise _error(line, file, Message("a trick follows one that is not complete"))
@@ -725,17 +952,17 @@ def _build(raw: _RawGame, previous: dict[str, str] | None, file: str | None
         events = [_event(text, lineno, file) for lineno, text in brace_free]
     elif auction is not None or play is not None:
         source = "auction-play"
-        auction_tag = None if auction is None else raw.tags[auction]
-        if auction_tag is not None and auction is not None:
-            events = _auction_events(auction_tag, raw.data.get(auction, []), file)
+        standing: Auction | None = None
+        if auction is not None:
+            events, standing = _auction_events(raw.tags[auction], raw.data.get(auction, []),
+                                               file)
         if play is not None:
             play_tag = raw.tags[play]
-            calls = list(events)
             strain: list[Strain] = []
 
             def trump() -> Strain:
                 if not strain:
-                    strain.append(_trump(calls, raw, auction_tag, play_tag, file))
+                    strain.append(_trump(standing, raw, play_tag, file))
                 return strain[0]
 
             events += _play_events(play_tag, raw.data.get(play, []), trump, file)

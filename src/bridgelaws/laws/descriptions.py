@@ -6,12 +6,15 @@ the consequence a Director explains at the table before the choice (Law 10C1).
 
 from __future__ import annotations
 
+from bridgelaws.calls import CallKind
 from bridgelaws.i18n import Message
 from bridgelaws.rulings import Kind
 
 LAW_TITLES: dict[str, Message] = {
     "17D3": Message("End of the auction: a player deprived of his turn"),
     "21B1": Message("Call based on misinformation"),
+    "21B2": Message("Call based on misinformation: LHO's change of a later call"),
+    "21B3": Message("Call based on misinformation: too late to change the call"),
     "24": Message("Card exposed or led during the auction"),
     "25": Message("Change of call"),
     "26B": Message("Withdrawn call: declarer may prohibit a lead"),
@@ -49,6 +52,13 @@ LAW_TITLES: dict[str, Message] = {
     "60B": Message("Play before declarer's lead from the correct hand"),
     "61-64": Message("Revoke"),
     "70": Message("Contested claim or concession"),
+}
+
+#: a pass, double or redouble out of rotation in words (a bid reads as in KIND_TEXT)
+OUT_OF_ROTATION_TEXT: dict[CallKind, Message] = {
+    CallKind.PASS: Message("{seat} passed out of rotation"),
+    CallKind.DOUBLE: Message("{seat} doubled out of rotation"),
+    CallKind.REDOUBLE: Message("{seat} redoubled out of rotation"),
 }
 
 KIND_TEXT: dict[Kind, Message] = {

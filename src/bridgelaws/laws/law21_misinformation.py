@@ -12,7 +12,13 @@ influenced" by the misinformation is the Director's judgment; the engine records
   rather than a mistaken call — part of his judgment.)
 * **21B2** after such a change the player's LHO may in turn change a call he made after it
   (``21B2 <call>`` or ``21B2-keep``; only ``21B2`` when his call no longer fits); Law 16C
-  applies to his withdrawn call.
+  applies to his withdrawn call. A player bound to pass for the rest of the auction (27B2,
+  36B, 37B, 38) has no call to change: his pass is neither changed (21B1a) nor offered to
+  be (21B2).
+* **17D** the auction period ends when a defender faces the opening lead, in turn or out of
+  turn (54), even if the lead was later withdrawn: then it is too late (21B3). A change of a
+  final pass before that reopens the auction (:func:`_reopen`): the obligations to pass in
+  force at its end come back, and declarer's 26B choice is offered again at its new end.
 * **21B3** too late to change (the opening lead was faced, or partner has called since): the
   Director awards an adjusted score if the offending side gained — a judgment at the end of
   play; the engine says so and changes nothing.
@@ -25,7 +31,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from bridgelaws.calls import Call
+from bridgelaws.calls import Call, CallKind
 from bridgelaws.errors import ImpossibleActionError, NotationError
 from bridgelaws.i18n import Message
 from bridgelaws.laws.base import irregularity_of
@@ -60,9 +66,8 @@ def director_rules(table: Table, arg: str) -> None:
                        status="ruled", facts={"offending_side": seat.side.other,
                                               "hand": seat, "index": index})
     table.irregularities.append(irr)
-    too_late = table.phase.value != "auction" and (table.tricks or table.trick_cards)
     partner_called = any(s is seat.partner for s, _ in entries[index + 1:])
-    if too_late or table.phase.value == "complete" or partner_called:
+    if auction_period_over(table) or partner_called:
         reason = (Message("his partner has called since") if partner_called
                   else Message("the auction period is over"))
         table.rulings.append(Ruling(
@@ -83,6 +88,20 @@ def director_rules(table: Table, arg: str) -> None:
     table.director_present = True
 
 
+def auction_period_over(table: Table) -> bool:
+    """Law 17D: the auction period ends when, the auction over, a defender faces an opening
+    lead — in turn or out of turn (17D1, Law 54), even if that lead was later withdrawn (54D)
+    — or, on a passed-out board, when the hands go back to the board (17D2; the record has
+    no event for it: a board passed out is taken as still at the table)."""
+    if table.phase.value == "auction":
+        return False
+    if table.tricks or table.trick_cards:
+        return True
+    if any(i.kind is Kind.OPENING_LEAD_OUT_OF_TURN for i in table.irregularities):
+        return True
+    return table.phase.value == "complete" and table.contract is not None
+
+
 def _new_call(table: Table, seat: Seat, arg: str, position: int) -> Call:
     try:
         call = Call.parse(arg)
@@ -101,14 +120,41 @@ def _new_call(table: Table, seat: Seat, arg: str, position: int) -> Call:
     return call
 
 
-def _reopen(table: Table) -> None:
-    """The auction period is not over: a final pass changed reopens the auction."""
+def _reopen(table: Table, bars: dict[Seat, str]) -> None:
+    """The auction period is not over: a final pass changed reopens the auction. What the
+    end of the auction cleared comes back: the obligations to pass in force when it ended
+    (a player barred throughout by 27B2, 36B, 37B or 38 is barred again; a pass "at his next
+    turn" not yet made is owed again), and declarer's 26B choice, made for a contract that no
+    longer stands, is offered again when the new auction ends."""
     from bridgelaws.table import Phase
 
     table.phase = Phase.AUCTION
     table.contract = None
     table.trick_leader = None
     table.dummy_exposed = False
+    for seat, scope in bars.items():
+        table.bar(seat, scope)
+    table.lead_restrictions = [r for r in table.lead_restrictions if r.law != "26B"]
+    table.lead_choices_made = {k for k in table.lead_choices_made if k[0] != -1}
+
+
+def _bars_when_the_auction_ended(table: Table) -> dict[Seat, str]:
+    """The obligations to pass in force just before the auction last ended, less the one the
+    final pass fulfilled: the table is replayed (the end of the auction clears them)."""
+    from bridgelaws.table import Phase, Table
+
+    replay = Table(table.deal, table.dealer, table.vulnerability, board=table.board,
+                   edition=table.edition, lawbook=table.lawbook)
+    bars: dict[Seat, str] = {}
+    for event in table.events[:-1]:  # the last one is the choice being applied
+        before = dict(replay.barred)
+        open_auction = replay.phase is Phase.AUCTION
+        replay.apply(event)
+        if open_auction and replay.phase is not Phase.AUCTION and replay.auction.entries:
+            final = replay.auction.entries[-1][0]
+            bars = {s: scope for s, scope in before.items()
+                    if not (s is final and scope == "next-turn")}
+    return bars
 
 
 def choose(table: Table, ruling: Ruling, option: str, arg: str) -> None:
@@ -119,11 +165,19 @@ def choose(table: Table, ruling: Ruling, option: str, arg: str) -> None:
     if option.endswith("-keep"):
         return
     call = _new_call(table, seat, arg, index)
+    reopen = table.phase.value != "auction"
+    bars = _bars_when_the_auction_ended(table) if reopen else table.barred
+    if bars.get(seat) == "throughout" and call.kind is not CallKind.PASS:
+        # a player bound to pass for the rest of the auction (27B2, 36B, 37B, 38) made no
+        # choice when he passed: there is nothing to change
+        raise ImpossibleActionError(Message(
+            "{call} is not a legal call for {seat} at that point of the auction",
+            call=str(call), seat=str(seat)))
     entries = table.auction.entries
     later = entries[index + 1:]
     table.calls_made.append((seat, call, table.event_number))
-    if table.phase.value != "auction":
-        _reopen(table)
+    if reopen:
+        _reopen(table, bars)
     table.rebuild_auction(entries[:index])
     table.legal_call(seat, call)
     ruling.outcomes.append(option)
@@ -132,6 +186,9 @@ def choose(table: Table, ruling: Ruling, option: str, arg: str) -> None:
         lho_call = later[0][1]
         irr.facts["index"] = index + 1
         fits = table.auction.is_admissible(lho_call, seat.lho)
+        if bars.get(seat.lho) == "throughout" and fits:
+            table.legal_call(seat.lho, lho_call)  # his pass was owed: nothing to change
+            return
         second = Ruling(event=irr.event, laws=("21B2",), offender=None, chooser=seat.lho,
                         options=LHO_CHANGE if fits else ("21B2",), kind=Kind.MISINFORMATION,
                         explanation=(Message(

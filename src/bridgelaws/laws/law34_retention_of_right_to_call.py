@@ -1,15 +1,38 @@
 """Law 34 — Retention of the right to call (2017), by Law 17D3.
 
-When a call has been followed by three passes and one of them was out of rotation (a pass
-out of rotation that stood because the offender's LHO called over it, Law 29A), a player was
-deprived of his right to call at that turn: the auction does not end. It reverts to the
-player who missed his turn, all passes from the missed turn on are cancelled, and the
-auction proceeds normally. Law 16C applies to the cancelled passes, every player who passed
-out of rotation being an offender.
+Law 34: "When following a call there have been three consecutive passes, one or more being
+out of rotation, Law 17D3 applies." Law 17D3: the auction does not end if any of those passes
+was out of rotation, *depriving a player of his right to call*; it reverts to the player who
+missed his turn, all subsequent passes are cancelled and the auction proceeds normally.
+Law 16C applies to the cancelled calls, any player who has passed out of rotation being an
+offender.
 
-The four passes of a passed-out board are treated alike (three passes after the first
-call). A player who called again after the turn he missed was not deprived of his right to
-call: then the auction ends normally (all four players passed).
+A pass out of rotation reaches the auction only when it stands: the offender's LHO called
+over it or accepted it (Law 29A). The engine reads 17D3 so:
+
+* "those passes" are the last three passes, the ones that would end the auction (after the
+  last bid, double or redouble; on a board with no bid, the three that follow the first
+  pass);
+* a pass among them was out of rotation when it was made at another player's turn; it
+  *deprived that player of his right to call* unless he has called since (the 2017 text
+  dropped the 2007 words "at that turn": a player who missed a turn but called again later
+  was not deprived, and the auction ends normally);
+* the auction reverts to the earliest such missed turn, and every pass from it on is
+  cancelled; Law 16C applies to them (:mod:`law16_withdrawn_calls`), the side of the player
+  who passed out of rotation being the offending side.
+
+The call that accepts a pass out of rotation by conduct (29A) comes right after it. When that
+pass would be the third one and the accepting call is a pass, the check waits for it: it is
+one of the passes cancelled (the WBF commentary to Law 17, example 15: the player who passed
+after the pass out of rotation is not an offender, and his pass is withdrawn). An accepting
+bid, double or redouble is not a pass that 17D3 cancels: the auction reverts at once and that
+call, made at the missed player's turn, is itself out of rotation.
+
+Not covered (a limitation outside this module): a player none of whose turns was taken, but
+who has not called since the last bid when three passes arrive — ``W 1C, S P`` (at North's
+turn, accepted), ``W P, N P``: East never had a turn. 17D3 as worded in 2017 protects him too,
+but :class:`~bridgelaws.auction.Auction` takes the three passes as the end and nothing is
+there to cancel; the auction ends.
 """
 
 from __future__ import annotations
@@ -17,6 +40,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from bridgelaws.calls import CallKind
+from bridgelaws.events import CallMade
 from bridgelaws.i18n import Message
 from bridgelaws.laws.law16_withdrawn_calls import standing_events
 from bridgelaws.rulings import Kind, Ruling
@@ -27,20 +51,39 @@ if TYPE_CHECKING:
 
 
 def auction_continues(table: Table) -> bool:
-    """Called when the auction would end: apply 17D3 if a final pass was out of rotation
-    (the auction is then reverted and True returned)."""
-    auction = table.auction
-    entries = auction.entries
-    final = 3 if auction.last_bid is not None else 4
-    start = len(entries) - final
-    expected = auction.dealer
+    """Called when the auction would end: apply 17D3 if one of the last three passes was out
+    of rotation and the player whose turn it was has not called since (the auction is then
+    reverted and True returned)."""
+    if _acceptance_in_hand(table):
+        return True  # the accepting pass is still to be placed; the check waits for it
+    entries = table.auction.entries
+    start = len(entries) - 3
+    expected = table.auction.dealer
     for i, (seat, call) in enumerate(entries):
         if (i >= start and seat is not expected and call.kind is CallKind.PASS
-                and all(s is not expected for s, _ in entries[i:])):
-            _revert(table, i, missed=expected)
+                and all(s is not expected for s, _ in entries[i + 1:])):
+            _revert(table, i, expected)
             return True
         expected = seat.lho
     return False
+
+
+def _acceptance_in_hand(table: Table) -> bool:
+    """A pass out of rotation was just put in the auction because the event being applied,
+    a pass by the offender's LHO, accepts it (29A by conduct): that pass is not placed yet,
+    and it will be (a pass at his turn always stands), so the check waits for it. A bid,
+    double or redouble that accepts it is not waited for: the auction reverts at once and
+    that call, made after the missed turn, is itself out of rotation (17D3 cancels only the
+    passes)."""
+    if not table.events or not table.auction.entries:
+        return False
+    event = table.events[-1]
+    if not isinstance(event, CallMade) or event.call.kind is not CallKind.PASS:
+        return False
+    offender = table.auction.entries[-1][0]
+    n = table.event_number
+    return any(r.chosen == "29A" and r.by_conduct and r.choice_event == n
+               and r.offender is offender and r.chooser is event.seat for r in table.rulings)
 
 
 def _revert(table: Table, i: int, missed: Seat) -> None:
@@ -53,6 +96,9 @@ def _revert(table: Table, i: int, missed: Seat) -> None:
     event = table.event_number if found is None else found
     irr = next((x for x in reversed(table.irregularities)
                 if x.kind is Kind.CALL_OUT_OF_ROTATION and x.event == event), None)
+    if irr is not None:  # Law 16C: the cancelled passes are traced to this pass
+        irr.facts["withdrew"] = tuple(e for e in events[i:] if e is not None)
+    calls = " ".join(f"{s} {c}" for s, c in cancelled)
     table.rulings.append(Ruling(
         event=event, laws=("34", "17D3"), offender=offender, chooser=None, options=(),
         kind=None if irr is None else irr.kind, outcomes=["17D3"],
@@ -62,4 +108,5 @@ def _revert(table: Table, i: int, missed: Seat) -> None:
             "{missed}; the passes from his turn on are cancelled ({calls}), and for them Law "
             "16C applies, {offender} being an offender",
             offender=offender.as_message(), missed=missed.as_message(),
-            calls=" ".join(f"{s} {c}" for s, c in cancelled)),)))
+            calls=calls),)))
+

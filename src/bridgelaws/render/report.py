@@ -16,7 +16,7 @@ from bridgelaws.render.text import (
     side_name,
     tricks_table,
 )
-from bridgelaws.rulings import Irregularity, Ruling, WithdrawnCall
+from bridgelaws.rulings import Irregularity, Judgment, Kind, Ruling, WithdrawnCall
 from bridgelaws.seats import Seat
 from bridgelaws.table import Table
 
@@ -39,7 +39,10 @@ def irregularity_text(table: Table, irr: Irregularity, lang: str) -> str:
         return seat_name(s, lang) if isinstance(s, Seat) else "?"
 
     hand = irr.facts.get("hand")
-    return d.KIND_TEXT[irr.kind].template(lang).format(
+    text = d.KIND_TEXT[irr.kind]
+    if irr.kind is Kind.CALL_OUT_OF_ROTATION and irr.call is not None:
+        text = d.OUT_OF_ROTATION_TEXT.get(irr.call.kind, text)
+    return text.template(lang).format(
         seat=seat(irr.offender),
         card=card_text(irr.card) if irr.card else "",
         call=call_text(irr.call, lang) if irr.call else "",
@@ -66,8 +69,20 @@ def ruling_text(table: Table, r: Ruling, lang: str) -> list[str]:
                      .render(lang))
     if irr is not None and r.kind is not None:
         lines.append("  " + irregularity_text(table, irr, lang))
+    elif r.laws == ("26B",) and r.offender is not None:
+        lines.append("  " + Message(
+            "{offender}'s call was withdrawn; {partner}, his partner, is to lead",
+            offender=seat_name(r.offender, lang),
+            partner=seat_name(r.offender.partner, lang)).render(lang))
     for m in r.explanation:
         lines.append("  " + m.render(lang))
+    # the Director's judgments on this irregularity: those that came before the choice
+    # (they opened it, e.g. 25A) stand before the options, the others after it
+    judged = ([j for j in table.judgments if j.event == r.event]
+              if r.kind is not None and _first_ruling_of(table, r) else [])
+    before = [j for j in judged if r.choice_event is not None and j.answer_event is not None
+              and j.answer_event < r.choice_event]
+    lines.extend("  " + judgment_text(table, j, lang) for j in before)
     if r.options:
         if r.chooser is not None and len(r.options) == 1:
             lines.append("  " + Message("{chooser} has a single option:",
@@ -89,10 +104,27 @@ def ruling_text(table: Table, r: Ruling, lang: str) -> list[str]:
         lines.append("  " + how.render(lang))
     elif r.options:
         lines.append("  " + Message("waiting for the choice").render(lang))
+    lines.extend("  " + judgment_text(table, j, lang) for j in judged if j not in before)
     if r.outcomes:
         lines.append("  " + Message("clauses applied: {clauses}",
                                     clauses=", ".join(r.outcomes)).render(lang))
     return lines
+
+
+def _first_ruling_of(table: Table, r: Ruling) -> bool:
+    """Whether ``r`` is the first ruling on its irregularity (its judgments are shown
+    there, once)."""
+    return next(x for x in table.rulings if x.event == r.event and x.kind is not None) is r
+
+
+def judgment_text(table: Table, j: Judgment, lang: str) -> str:
+    """The Director's answer to a question (class J), or the question still open."""
+    if j.answer is None:
+        return Message("the Director is asked: {question}", question=j.question).render(lang)
+    answer = Message("yes") if j.answer == "yes" else Message("no")
+    return Message("the Director's judgment under Law {clause}: {answer} ({where})",
+                   clause=j.clause, answer=answer,
+                   where=_where(table, j.answer_event, lang)).render(lang)
 
 
 def standing_cells(table: Table, lang: str) -> list[str]:
@@ -116,7 +148,16 @@ def withdrawn_text(table: Table, w: WithdrawnCall, lang: str) -> str:
     head = f"• {seat_name(w.seat, lang)} {call_text(w.call, lang)} ({_where(table, w.event, lang)})"
     if w.laws:
         head += " — " + Message("withdrawn under {laws}", laws=", ".join(w.laws)).render(lang)
-    if w.unauthorized_for is None:
+    if w.unauthorized_for is None and "27B1a" in w.laws:
+        status = Message("replaced by the lowest sufficient bid in the same denomination: "
+                         "Law 16C does not apply (Law 27B1a)")
+    elif w.unauthorized_for is None and "27B1b" in w.laws:
+        status = Message("replaced by a comparable call: Law 16C does not apply (Law 27B1b)")
+    elif w.unauthorized_for is None and ("31A1" in w.laws or "32A1" in w.laws):
+        status = Message("repeated at his turn as the law requires: no rectification, Law 16C2 "
+                         "does not apply (Laws {clause}, 23B)",
+                         clause="31A1" if "31A1" in w.laws else "32A1")
+    elif w.unauthorized_for is None:
         status = Message("replaced by a comparable call: Law 16C2 does not apply (Law 23B)")
     else:
         status = Message("unauthorized information for {side} (16C2), authorized for {other} "
