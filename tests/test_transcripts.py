@@ -600,8 +600,8 @@ def f_37b(n: str) -> None:
 def f_38(n: str) -> None:
     r = final(n)
     complete(r, "7H", "S", 12, -50)
-    assert ruling(r, "38")["outcome"] == ["38"]
-    mid, _ = calls_after(n, "E 8S")
+    assert ruling(r, "38")["outcome"] == ["38B", "38C"]
+    mid, _ = calls_after(n, "director")  # 38 is applied when the Director comes
     assert mid["barred"] == {"E": "throughout", "W": "throughout"}
     prohibited(n, "S chooses 26B C", "W", "C")
 

@@ -62,6 +62,46 @@ class Auction:
     def passed_out(self) -> bool:
         return self.last_bid is None and self.passes >= 4
 
+    def kept_open(self) -> Auction:
+        """The same calls, with the auction not yet over: the next pass ends it (when a law
+        says that passes that would end it do not, e.g. Law 17D3)."""
+        passes = 2 if self.last_bid is not None else 3
+        return Auction(self.dealer, self.entries, self.last_bid, self.last_bidder,
+                       self.doubling, self.doubler, min(self.passes, passes), self.first_namer)
+
+    def missed_turn(self) -> tuple[int, Seat] | None:
+        """Law 17D3, when the auction would be over: the first of the passes that would end
+        it (the last three) made at another player's turn, as (its index in ``entries``, the
+        player whose turn it was), if that player has not called since."""
+        entries = self.entries
+        start = len(entries) - 3
+        expected = self.dealer
+        for i, (seat, call) in enumerate(entries):
+            if (i >= start and seat is not expected and call.kind is CallKind.PASS
+                    and all(s is not expected for s, _ in entries[i + 1:])):
+                return i, expected
+            expected = seat.lho
+        return None
+
+    def unheard(self) -> Seat | None:
+        """Law 17D3, when the auction would be over: the player whose turn it is, if one of
+        the last three calls was made out of rotation and he has not called since the last
+        bid, double or redouble (with no bid: at all). No turn of his was taken, but three
+        passes would deprive him of his right to call."""
+        entries = self.entries
+        expected = self.dealer
+        out_of_rotation = False
+        for i, (seat, _) in enumerate(entries):
+            if i >= len(entries) - 3 and seat is not expected:
+                out_of_rotation = True
+            expected = seat.lho
+        if not out_of_rotation:
+            return None
+        last = max((i for i, (_, c) in enumerate(entries) if c.kind is not CallKind.PASS),
+                   default=0)
+        seat = self.to_call
+        return None if any(s is seat for s, _ in entries[last:]) else seat
+
     def is_sufficient(self, call: Call) -> bool:
         """Law 18D: a bid must supersede the last bid."""
         return call.is_bid and (self.last_bid is None or call.rank > self.last_bid.rank)

@@ -118,6 +118,17 @@ class Call:
             return f"{self.level}{self.strain.symbol}"
         return ("Pass", "X", "XX")[self.kind]
 
+    def as_message(self) -> Message | str:
+        """The call for people, translated when rendered: ``1♠``, ``3NT`` (``3БК``),
+        ``Pass`` (``Пас``), ``X``, ``XX`` (a parameter of a :class:`Message`)."""
+        if self.kind is CallKind.BID:
+            if self.strain is Strain.NOTRUMP:
+                return Message("{level}NT", level=self.level)
+            return f"{self.level}{self.strain.symbol}"
+        if self.kind is CallKind.PASS:
+            return Message("Pass")
+        return "X" if self.kind is CallKind.DOUBLE else "XX"
+
     def __repr__(self) -> str:
         return f"Call.parse({str(self)!r})"
 

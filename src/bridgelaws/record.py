@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from bridgelaws.auction import Auction
-from bridgelaws.calls import PASS, Call, CallKind
+from bridgelaws.calls import PASS, Call
 from bridgelaws.cards import Card, Rank, Strain, Suit
 from bridgelaws.deal import Deal
 from bridgelaws.errors import NotationError, RecordError
@@ -638,20 +638,6 @@ def _section_seat(tag: _RawTag, file: str | None) -> Seat:
         raise _error(tag.line, file, Message("unknown seat {text!r} in the [{name}] tag", text=tag.value, name=tag.name)) from None
 
 
-def _missed_turn(auction: Auction) -> Seat | None:
-    """Law 17D3: the player who lost his turn to a pass out of rotation among the passes
-    that would end the auction, and has not called since (the auction then does not end)."""
-    entries = auction.entries
-    start = len(entries) - (3 if auction.last_bid is not None else 4)
-    expected = auction.dealer
-    for i, (seat, call) in enumerate(entries):
-        if (i >= start and seat is not expected and call.kind is CallKind.PASS
-                and all(s is not expected for s, _ in entries[i:])):
-            return expected
-        expected = seat.lho
-    return None
-
-
 class _AuctionReader:
     """The events of a standard [Auction] section: the calls in rotation from the section's
     seat, each made by the seat in whose column it stands.
@@ -788,11 +774,13 @@ class _AuctionReader:
             self.events += [DirectorCalled(line=line), OptionChosen(seat.lho, "29A", line=line)]
         self.auction = auction = auction.add(call, seat)
         if auction.is_over:
-            missed = _missed_turn(auction)
+            missed = auction.missed_turn()
             if missed is not None:
                 raise self.error(line, Message(
                     "the auction does not end here: {seat} lost his turn to a pass out of "
-                    "rotation (^S), and Law 17D3 gives it back to him", seat=str(missed)))
+                    "rotation (^S), and Law 17D3 gives it back to him", seat=str(missed[1])))
+            if auction.unheard() is not None:  # 17D3: the table keeps it open for him
+                self.auction = auction = auction.kept_open()
         self.unaccepted = None
         if insufficient:
             self.unaccepted = (seat, text, "27A", line)

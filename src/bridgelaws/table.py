@@ -296,6 +296,11 @@ class Table:
         return Trick(self.trick_leader, tuple(self.trick_cards))
 
     @property
+    def auction_open(self) -> bool:
+        """The auction is still on (not ended, not passed out)."""
+        return self.phase is Phase.AUCTION
+
+    @property
     def to_act(self) -> Seat | None:
         """The seat whose turn it is to call or play (None when the board is over)."""
         leader = self.trick_leader
@@ -331,6 +336,11 @@ class Table:
         required = self.required_call.get(seat)
         if required is not None and self.auction.is_admissible(required, seat):
             return frozenset({required})
+        replacing = self.replacing.get(seat)
+        if replacing is not None and replacing.facts.get("b3"):
+            # 27B3: a double or redouble was cancelled; a sufficient bid or a pass replaces it
+            return frozenset(c for c in self.auction.legal_calls()
+                             if c.kind in (CallKind.PASS, CallKind.BID))
         return frozenset(self.auction.legal_calls())
 
     @property
@@ -600,8 +610,8 @@ class Table:
         note = Message(
             "Law 33: {first} ({first_call}) and {second} ({second_call}) called at the same "
             "time; the call of {second} is deemed subsequent", first=first.seat.as_message(),
-            first_call=str(first.call), second=second.seat.as_message(),
-            second_call=str(second.call))
+            first_call=first.call.as_message(), second=second.seat.as_message(),
+            second_call=second.call.as_message())
         if not in_turn:
             self.notes.append(note)
             return False
@@ -616,7 +626,7 @@ class Table:
     def _classify_call(self, seat: Seat, call: Call) -> None:
         """A call that no open irregularity took: in rotation and legal, or which
         irregularity (Laws 25, 27, 28A, 29, 36, 37, 38)."""
-        turn = self.auction.to_call
+        turn = self._turn()
         if seat is not turn and seat.rho is turn and self.barred.get(turn):
             # 28A: a call at RHO's turn when RHO is obliged to pass is in rotation
             self.notes.append(Message(
@@ -658,6 +668,21 @@ class Table:
             self.record(Kind.INADMISSIBLE_CALL, seat, call=call)
             return
         self.legal_call(seat, call)
+
+    #: irregular calls made at the caller's own turn: the turn has passed on (Law 28B's
+    #: "next in rotation" counts from them) though they do not stand yet
+    _CALLS_IN_TURN = (Kind.INSUFFICIENT_BID, Kind.INADMISSIBLE_CALL, Kind.CALL_BY_BARRED_PLAYER,
+                      Kind.BID_ABOVE_SEVEN)
+
+    def _turn(self) -> Seat:
+        """Whose turn it is to call, as the players at the table see it: the auction's
+        turn, moved on past each irregular call still open that was made at its turn (an
+        insufficient bid not yet accepted or replaced is a call made; its LHO is next)."""
+        turn = self.auction.to_call
+        for irr in self.open_irregularities():
+            if irr.kind in self._CALLS_IN_TURN and irr.offender is turn:
+                turn = turn.lho
+        return turn
 
     def legal_call(self, seat: Seat, call: Call) -> None:
         """A call that stands: add it to the auction, end the auction when it is over, and
@@ -1084,9 +1109,15 @@ class Table:
         if self.physical_only:
             return
         j = self.pending_judgment
+        set_aside = self._set_aside_lead_choice() if j is None else None
         if j is None and self.pending is None and self.lawbook.director_rules(
                 self, event.clause, event.arg):
+            if self.pending is None:
+                self._before_turn()  # the choice set aside is offered again
             return
+        if set_aside is not None:
+            self.rulings.append(set_aside)
+            self.pending = set_aside
         if j is None or j.clause.lower() != event.clause.lower():
             raise ImpossibleActionError(Message(
                 "the Director rules {clause}, but no such judgment is asked",
@@ -1101,6 +1132,20 @@ class Table:
         j.answer, j.answer_event = answer, self.event_number
         self.pending_judgment = None
         self.lawbook.judge(self, j, answer)
+
+    def _set_aside_lead_choice(self) -> Ruling | None:
+        """Declarer's 26B choice waits for the opening lead; until that lead is faced the
+        auction period goes on (Law 17D1) and the Director may still rule on the auction
+        (21B1). Take the waiting choice off the table and return it; it is offered again
+        when the lead is due."""
+        p = self.pending
+        if (p is None or p.laws != ("26B",) or p.chosen is not None or self.tricks
+                or self.trick_cards or p.offender is None):
+            return None
+        self.pending = None
+        self.rulings.remove(p)
+        self.lead_choices_made.discard((-1, p.offender.partner, frozenset()))
+        return p
 
     def _on_claim(self, event: Claim | Concession) -> None:
         if self.phase is not Phase.PLAY:

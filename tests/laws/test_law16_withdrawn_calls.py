@@ -124,8 +124,16 @@ def test_36B_inadmissible_double_cancelled_16C_applies() -> None:
 
 
 def test_38_bid_of_more_than_seven_cancelled_16C_applies() -> None:
-    t = table("W 1C\nN 8S\n")
-    assert rows(t) == [("N", "8S", 2, ("38",), "NS")]
+    t = table("W 1C\nN 8S\ndirector\n")
+    assert rows(t) == [("N", "8S", 2, ("38B",), "NS")]
+
+
+def test_38B_calls_after_the_bid_of_more_than_seven_are_cancelled_with_it_16C() -> None:
+    """38B: East's 1H, made over North's 8S before the Director came, is cancelled too;
+    16C2: unauthorized information for North-South (the offenders)."""
+    t = table("W 1C\nN 8S\nE 1H\ndirector\n")
+    assert rows(t) == [("N", "8S", 2, ("38B",), "NS"),
+                       ("E", "1H", 2, ("38B",), "NS")]
 
 
 # ---------------------------------------------------------------- Law 34 / 17D3
@@ -197,7 +205,7 @@ def test_standing_events_kept_call_is_not_confused_with_a_later_call_of_the_same
 def test_withdrawn_call_of_a_law_that_put_a_pass_in_its_place_is_not_matched_to_it() -> None:
     """38: North's 8S is replaced by a pass no one made; North's earlier pass, cancelled
     under 29B, must not be taken for it."""
-    t = table("N P\ndirector\nE chooses 29B\nW 1C\nN 8S\n")
+    t = table("N P\ndirector\nE chooses 29B\nW 1C\nN 8S\ndirector\n")
     assert standing_events(t) == [4, None]
     assert [(s, c) for s, c, *_ in rows(t)] == [("N", "P"), ("N", "8S")]
 

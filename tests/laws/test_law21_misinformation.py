@@ -197,13 +197,12 @@ def test_21B1a_passed_out_board_the_hands_still_at_the_table() -> None:
     assert t.auction.to_call is Seat.WEST
 
 
-@pytest.mark.xfail(strict=True, raises=RecordError, reason=(
-    "Law 21B1a/17D1: the auction period lasts until the opening lead is faced, and declarer's "
-    "26B choice is due only at that lead; but Table._on_judgment refuses `director rules "
-    "21B1` while any choice is pending, so a 26B choice offered at the end of the auction "
-    "blocks a change of call during the Clarification Period"))
 def test_21B1_can_be_ruled_while_declarers_26B_choice_waits_for_the_opening_lead() -> None:
     log = ("W 1D\nN P\nE 1C\ndirector\nS chooses 27B\nE P\nS 1S\nW P\nN 2S\nE P\nS P\nW P\n"
            "director\ndirector rules 21B1 S\n")
     t = table(log)
     assert t.rulings[-1].laws == ("21B1",) and t.rulings[-1].chooser is Seat.SOUTH
+    assert [r.laws for r in t.rulings].count(("26B",)) == 0  # set aside until the lead
+    t = table(log + "S chooses 21B1a-keep\n")  # the auction stays over: 26B is offered again
+    assert t.pending is not None and t.pending.laws == ("26B",)
+    assert t.pending.chooser is Seat.SOUTH

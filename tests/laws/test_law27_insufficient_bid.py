@@ -75,6 +75,8 @@ def test_27B3_double_not_comparable_is_cancelled_and_replaced() -> None:
     t = table(IB + "director\nS chooses 27B\nE X\ndirector rules 27B1b no\n")
     assert t.auction.to_call is Seat.EAST  # the double is cancelled
     assert t.barred == {Seat.WEST: "throughout"}
+    # 27B3: "the offender must replace it as the foregoing allows": a sufficient bid or pass
+    assert {c.kind.name for c in t.legal_calls} == {"PASS", "BID"}
     t2 = table(IB + "director\nS chooses 27B\nE X\ndirector rules 27B1b no\nE 2H\n")
     assert t2.auction.to_call is Seat.SOUTH
     assert "27B3" in t2.rulings[0].outcomes

@@ -64,13 +64,13 @@ def test_29C_an_artificial_bid_out_of_rotation_is_ruled_by_what_it_specified() -
     t = table("N 2C artificial\ndirector\n")
     assert t.pending is not None and t.pending.laws == ("29", "31")
     texts = [m.render("en") for m in t.pending.explanation]
-    assert len(texts) == 1 and texts[0].startswith("Law 29C: 2C is artificial")
+    assert len(texts) == 1 and texts[0].startswith("Law 29C: 2♣ is artificial")
     assert t.irregularities[0].facts["artificial"] is True
 
 
 # W P, N 2C (artificial), E P, S 2H, W P, N 8H (Law 38: both North and South must pass),
 # E 3D, S P, W P, N P: 3D by East; South, partner of the offender, leads first.
-ABOVE_SEVEN = "W P\nN 2C artificial\nE P\nS 2H\nW P\nN 8H\nE 3D\nS P\nW P\nN P\n"
+ABOVE_SEVEN = "W P\nN 2C artificial\nE P\nS 2H\nW P\nN 8H\ndirector\nE 3D\nS P\nW P\nN P\n"
 
 
 def test_26B_artificial_calls_the_director_states_what_they_specified_first() -> None:

@@ -11,8 +11,6 @@ A pass out of rotation stands only once accepted: its offender's LHO calls over 
 
 from __future__ import annotations
 
-import pytest
-
 from bridgelaws import Call, Seat
 from bridgelaws.rulings import Kind
 from tests.helpers import table
@@ -130,13 +128,13 @@ def test_17D3_a_call_after_the_final_pass_is_not_a_pass_out_of_rotation() -> Non
     assert t.irregularities[-1].kind is Kind.CALL_AFTER_AUCTION
 
 
-@pytest.mark.xfail(strict=True, raises=AssertionError, reason=(
-    "Law 17D3 (2017: 'depriving a player of his right to call', without 2007's 'at that "
-    "turn'): W 1C, South passes at North's turn, West accepts by passing, North passes — "
-    "East has never had a turn since 1C and is deprived of his right to call, but none of "
-    "his turns was taken, so there is no pass to cancel; Auction.is_over counts three passes "
-    "and Table.legal_calls is empty, so the auction cannot stay open for him"))
 def test_17D3_a_player_whose_turn_never_came_keeps_his_right_to_call() -> None:
+    """17D3 (2017: "depriving a player of his right to call"): W 1C, South passes at North's
+    turn, West accepts by passing, North passes — East has never had a turn since 1C; the
+    auction stays open for him, and his pass ends it."""
     t = table("W 1C\nS P\nW P\nN P\n")
     assert t.phase.value == "auction" and t.auction.to_call is Seat.EAST
     assert Call.parse("P") in t.legal_calls
+    assert t.rulings[-1].laws == ("34", "17D3") and t.rulings[-1].outcomes == ["17D3"]
+    t = table("W 1C\nS P\nW P\nN P\nE P\n")
+    assert t.phase.value == "play" and str(t.contract) == "1C"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bridgelaws import Seat
+from bridgelaws import Call, Seat
 from bridgelaws.rulings import Kind, PenaltyKind
 from tests.helpers import table
 
@@ -33,10 +33,41 @@ def test_37A_lho_calls_over_the_violation_it_stands() -> None:
 
 
 def test_38_bid_above_seven_replaced_by_pass_both_barred() -> None:
-    t = table("W 8H\n")
-    assert t.rulings[0].laws == ("38",)
+    t = table("W 8H\ndirector\n")
+    assert t.rulings[0].laws == ("38",) and t.rulings[0].outcomes == ["38B", "38C"]
     assert t.barred == {Seat.WEST: "throughout", Seat.EAST: "throughout"}
     assert t.auction.to_call is Seat.NORTH
+    assert t.withdrawn == [(Seat.WEST, Call.parse("8H"), 1)]  # 38D: 26B may apply
+
+
+def test_38_waits_for_the_director() -> None:
+    """A bid of more than seven is never accepted, but it is the Director who cancels it:
+    until he comes, no call stands after it."""
+    t = table("W 1C\nN 8H\n")
+    assert t.status == "awaiting-director" and t.legal_calls == frozenset()
+    assert [str(c) for c in t.auction.calls] == ["1C"]
+
+
+def test_38B_38D_lho_called_before_rectification() -> None:
+    """38B: East's 1S over North's 8H is cancelled with it; the turn is East's again after
+    the substituted pass. 38D: East called before the rectification, so no 26B (and no
+    72C) for North-South."""
+    t = table("W 1C\nN 8H\nE 1S\nS P\ndirector\n")
+    assert [str(c) for c in t.auction.calls] == ["1C", "P"]
+    assert t.auction.to_call is Seat.EAST
+    assert t.rulings[0].outcomes == ["38B", "38C", "38D"]
+    assert t.barred == {Seat.NORTH: "throughout", Seat.SOUTH: "throughout"}
+    assert t.withdrawn == []
+
+
+def test_37A_spends_an_obligation_to_pass_at_the_next_turn() -> None:
+    """30A: North passed out of rotation at West's turn before any bid; refused (29B), he
+    must pass at his next turn. He bids 1S at it, and East calls over it (37A): the calls
+    stand, and the obligation, which was for that turn only, is spent."""
+    t = table("N P\ndirector\nE chooses 29B\nW 1C\nN 1S\nE P\n")
+    assert t.rulings[-1].outcomes == ["37A"]
+    assert [str(c) for c in t.auction.calls] == ["1C", "1S", "P"]
+    assert t.barred == {}
 
 
 def test_39_call_after_the_final_pass_is_cancelled() -> None:

@@ -145,6 +145,8 @@ def _withdrew(irr: Irregularity) -> tuple[int, ...]:
 def _laws(table: Table, cause: Irregularity, seat: Seat) -> tuple[str, ...]:
     if cause.kind is Kind.MISINFORMATION:
         return ("21B1a",) if cause.facts.get("hand") is seat else ("21B2",)
+    if cause.kind is Kind.BID_ABOVE_SEVEN:
+        return ("38B",)  # cancelled with every later call; 38C/38D say what follows
     ruling = table.ruling_for(cause)
     if ruling is None:
         return ()
@@ -157,6 +159,13 @@ def _laws(table: Table, cause: Irregularity, seat: Seat) -> tuple[str, ...]:
     return (chosen, *outcomes)  # 29B then 31A1; 25B1 then 26A
 
 
+def _undecided(table: Table, cause: Irregularity) -> bool:
+    if cause.status == "open":
+        return True
+    p = table.pending
+    return p is not None and p.event == cause.event and p.kind is cause.kind
+
+
 def withdrawn_calls(table: Table) -> list[WithdrawnCall]:
     """Every call made that no longer stands, with its 16C status."""
     standing = set(standing_events(table))
@@ -166,6 +175,8 @@ def withdrawn_calls(table: Table) -> list[WithdrawnCall]:
         if event in standing:
             continue
         cause = cause_of(table, seat, event, irregular)
+        if cause is not None and _undecided(table, cause):
+            continue  # not withdrawn (yet): the Director has not ruled, or no one has chosen
         laws: tuple[str, ...] = ()
         side = None
         if cause is not None:

@@ -82,7 +82,8 @@ def director_rules(table: Table, arg: str) -> None:
                     kind=Kind.MISINFORMATION, explanation=(Message(
                         "The Director judges that {seat}'s call {call} could well have been "
                         "influenced by misinformation from an opponent (Law 21B1a): {seat} "
-                        "may change it", seat=seat.as_message(), call=str(entries[index][1])),))
+                        "may change it", seat=seat.as_message(),
+                        call=entries[index][1].as_message()),))
     table.rulings.append(ruling)
     table.pending = ruling
     table.director_present = True
@@ -116,7 +117,7 @@ def _new_call(table: Table, seat: Seat, arg: str, position: int) -> Call:
     if not fits:
         raise ImpossibleActionError(Message(
             "{call} is not a legal call for {seat} at that point of the auction",
-            call=str(call), seat=str(seat)))
+            call=call.as_message(), seat=seat.as_message()))
     return call
 
 
@@ -172,7 +173,7 @@ def choose(table: Table, ruling: Ruling, option: str, arg: str) -> None:
         # choice when he passed: there is nothing to change
         raise ImpossibleActionError(Message(
             "{call} is not a legal call for {seat} at that point of the auction",
-            call=str(call), seat=str(seat)))
+            call=call.as_message(), seat=seat.as_message()))
     entries = table.auction.entries
     later = entries[index + 1:]
     table.calls_made.append((seat, call, table.event_number))
@@ -195,7 +196,7 @@ def choose(table: Table, ruling: Ruling, option: str, arg: str) -> None:
                             "{seat} changed his call: {lho} may in turn change his call {call} "
                             "made after it; Law 16C applies to a withdrawn call (Law 21B2)",
                             seat=seat.as_message(), lho=seat.lho.as_message(),
-                            call=str(lho_call)),))
+                            call=lho_call.as_message()),))
         table.rulings.append(second)
         table.pending = second
         # until LHO has chosen, his call stands as it was (if it still fits)

@@ -22,6 +22,7 @@ from bridgelaws.i18n import Message
 from bridgelaws.rulings import Irregularity, Judgment
 
 if TYPE_CHECKING:
+    from bridgelaws.seats import Seat
     from bridgelaws.table import Table
 
 #: the clause of the question -> the clause that applies when the call is not comparable
@@ -40,11 +41,11 @@ def offender_called(table: Table, irr: Irregularity, clause: str, call: Call) ->
         table.notes.append(Message(
             "Law 23A: {seat} repeated {call}, a comparable call: no further rectification",
             seat=irr.offender.as_message() if irr.offender is not None else "?",
-            call=str(call)))
+            call=call.as_message()))
         return
     table.ask(Judgment(clause, irr.event, Message(
         "Is {call} a comparable call for the withdrawn {withdrawn} (Law 23A)? "
-        "director rules {clause} yes|no", call=str(call), withdrawn=str(withdrawn),
+        "director rules {clause} yes|no", call=call.as_message(), withdrawn=withdrawn.as_message(),
         clause=clause), offender=irr.offender, facts={"call": call}))
 
 
@@ -66,8 +67,21 @@ def judge(table: Table, judgment: Judgment, answer: str) -> None:
     outcome = NOT_COMPARABLE[judgment.clause]
     if ruling is not None:
         ruling.outcomes.append(outcome)
-    table.bar(offender.partner, "throughout" if outcome == "27B2" else "next-turn")
-    table.withdrawn.append((offender, irr.call, irr.event))
+    if table.auction_open:
+        # after the auction (the offender's call ended it) there is no turn left to pass at
+        table.bar(offender.partner, "throughout" if outcome == "27B2" else "next-turn")
+    _withdraw(table, offender, irr.call, irr.event)
+
+
+def _withdraw(table: Table, offender: Seat, call: Call, event: int) -> None:
+    """The call is withdrawn with no comparable replacement: Law 26B may apply. If the
+    auction is already over and no card is led, declarer's choice comes now, before the
+    opening lead."""
+    table.withdrawn.append((offender, call, event))
+    leader = table.trick_leader
+    if not table.auction_open and leader is not None and not table.tricks \
+            and not table.trick_cards:
+        table.set_leader(leader)
 
 
 def ask_26(table: Table, irr: Irregularity, standing: Call, withdrawn: Call) -> None:
@@ -76,8 +90,8 @@ def ask_26(table: Table, irr: Irregularity, standing: Call, withdrawn: Call) -> 
     judgment (``director rules 26A yes|no``)."""
     table.ask(Judgment("26A", irr.event, Message(
         "Is {call}, the call that stands, a comparable call for the withdrawn {withdrawn} "
-        "(Laws 23A, 26A)? director rules 26A yes|no", call=str(standing),
-        withdrawn=str(withdrawn)), offender=irr.offender,
+        "(Laws 23A, 26A)? director rules 26A yes|no", call=standing.as_message(),
+        withdrawn=withdrawn.as_message()), offender=irr.offender,
         facts={"call": standing, "withdrawn": withdrawn}))
 
 
@@ -88,4 +102,4 @@ def _judge_26(table: Table, judgment: Judgment, answer: str, ruling: object) -> 
     if ruling is not None:
         ruling.outcomes.append(outcome)  # type: ignore[attr-defined]
     if answer == "no":
-        table.withdrawn.append((judgment.offender, withdrawn, judgment.event))
+        _withdraw(table, judgment.offender, withdrawn, judgment.event)

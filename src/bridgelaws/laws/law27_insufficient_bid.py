@@ -97,7 +97,7 @@ def replacement(table: Table, irr: Irregularity, call: Call) -> None:
         table.replacing[offender] = irr
         table.notes.append(Message(
             "{call} is not a legal call here: {seat} must replace the insufficient bid with "
-            "a legal call", call=str(call), seat=offender.as_message()))
+            "a legal call", call=call.as_message(), seat=offender.as_message()))
         return
     if irr.facts.get("b3"):
         if call.kind in (CallKind.DOUBLE, CallKind.REDOUBLE):
@@ -117,6 +117,7 @@ def replacement(table: Table, irr: Irregularity, call: Call) -> None:
             r.explanation = (*r.explanation, Message(
                 "Law 27B1a: the lowest sufficient bid in the same strain, taken as specifying "
                 "the same denomination: no further rectification"))
+        _note_27D(table)
         return
     if call is PASS:
         table.legal_call(offender, call)
@@ -125,8 +126,15 @@ def replacement(table: Table, irr: Irregularity, call: Call) -> None:
     table.legal_call(offender, call)
     table.ask(Judgment("27B1b", irr.event, Message(
         "Is {call} a comparable call for the insufficient bid {withdrawn} (Laws 23A, 27B1b)? "
-        "director rules 27B1b yes|no", call=str(call), withdrawn=str(withdrawn)),
+        "director rules 27B1b yes|no", call=call.as_message(), withdrawn=withdrawn.as_message()),
         offender=offender, facts={"call": call}))
+
+
+def _note_27D(table: Table) -> None:
+    """27D, after 27B1a or 27B1b: recorded for the Director's judgment at the end of play."""
+    table.notes.append(Message(
+        "Law 27D: if the Director judges at the end of play that without the insufficient "
+        "bid the outcome could well have been different, he adjusts the score"))
 
 
 def _barred_throughout(table: Table, irr: Irregularity, r: Ruling | None, clause: str) -> None:
@@ -150,9 +158,7 @@ def judge(table: Table, judgment: Judgment, answer: str) -> None:
     if answer == "yes":
         if r is not None:
             r.outcomes.append("27B1b")
-        table.notes.append(Message(
-            "Law 27D: if the Director judges at the end of play that without the insufficient "
-            "bid the outcome could well have been different, he adjusts the score"))
+        _note_27D(table)
         return
     if call.kind in (CallKind.DOUBLE, CallKind.REDOUBLE):
         # 27B3: the double or redouble is cancelled and must be replaced

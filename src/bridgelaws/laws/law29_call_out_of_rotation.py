@@ -84,7 +84,7 @@ def _explanation(table: Table, irr: Irregularity) -> tuple[Message, ...]:
         notes.append(Message(
             "Law 29C: {call} is artificial: Laws 30, 31 and 32 apply to the denomination(s) "
             "it specified, not to the one named — the Director judges comparable calls by "
-            "that meaning", call=str(irr.call)))
+            "that meaning", call=irr.call.as_message()))
     return tuple(notes)
 
 

@@ -28,11 +28,10 @@ after the pass out of rotation is not an offender, and his pass is withdrawn). A
 bid, double or redouble is not a pass that 17D3 cancels: the auction reverts at once and that
 call, made at the missed player's turn, is itself out of rotation.
 
-Not covered (a limitation outside this module): a player none of whose turns was taken, but
-who has not called since the last bid when three passes arrive — ``W 1C, S P`` (at North's
-turn, accepted), ``W P, N P``: East never had a turn. 17D3 as worded in 2017 protects him too,
-but :class:`~bridgelaws.auction.Auction` takes the three passes as the end and nothing is
-there to cancel; the auction ends.
+A player none of whose turns was taken can still be deprived of his right to call: ``W 1C,
+S P`` (at North's turn, accepted by West's call), ``W P, N P`` — three passes, one out of
+rotation, and East has not called since the bid. Nothing is cancelled then: the auction stays
+open and East, whose turn it is, calls (the next pass ends it).
 """
 
 from __future__ import annotations
@@ -56,16 +55,21 @@ def auction_continues(table: Table) -> bool:
     reverted and True returned)."""
     if _acceptance_in_hand(table):
         return True  # the accepting pass is still to be placed; the check waits for it
-    entries = table.auction.entries
-    start = len(entries) - 3
-    expected = table.auction.dealer
-    for i, (seat, call) in enumerate(entries):
-        if (i >= start and seat is not expected and call.kind is CallKind.PASS
-                and all(s is not expected for s, _ in entries[i + 1:])):
-            _revert(table, i, expected)
-            return True
-        expected = seat.lho
-    return False
+    missed = table.auction.missed_turn()
+    if missed is not None:
+        _revert(table, *missed)
+        return True
+    silent = table.auction.unheard()
+    if silent is None:
+        return False
+    table.auction = table.auction.kept_open()
+    table.rulings.append(Ruling(
+        event=table.event_number, laws=("34", "17D3"), offender=None, chooser=None,
+        options=(), outcomes=["17D3"], explanation=(Message(
+            "Law 34: three passes followed a call, one of them out of rotation, but {seat} "
+            "has not called since: he has not lost his right to call, so the auction does "
+            "not end (Law 17D3); {seat} calls", seat=silent.as_message()),)))
+    return True
 
 
 def _acceptance_in_hand(table: Table) -> bool:

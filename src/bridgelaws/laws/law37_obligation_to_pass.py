@@ -2,8 +2,8 @@
 
 Detection: a bid, double or redouble by a player who must pass.
 
-* **37A** if the offender's LHO calls before rectification, all calls stand and any existing
-  obligation to pass continues (no 26B).
+* **37A** if the offender's LHO calls before rectification, all calls stand; an obligation to
+  pass for the rest of the auction remains (one for his next turn is spent); no 26B.
 * **37B** otherwise the call is cancelled and replaced by a pass; both members of the
   offending side must pass whenever it is their turn (26B and 72C may apply).
 """
@@ -31,6 +31,9 @@ def before_director(table: Table, irr: Irregularity, event: TableEvent) -> bool:
         r = new_ruling(table, irr, ("37A",), None, ())
         r.outcomes.append("37A")
         table.rulings.append(r)
+        if table.barred.get(irr.offender) == "next-turn":
+            # the turn at which he had to pass is over; only a bar "throughout" remains
+            del table.barred[irr.offender]
         table.legal_call(irr.offender, irr.call)
         return False
     return False

@@ -1,9 +1,12 @@
 """Laws 38 and 39 — Bid of more than seven; call after the final pass (2017). Both are
 mechanical: applied when detected.
 
-* **38** a bid of more than seven is never accepted: it (and any later call) is cancelled
-  and replaced by a pass, and both members of the offending side must pass for the rest of
-  the auction; 26B and 72C may apply.
+* **38A/38B** a bid of more than seven is never accepted: when the Director is called it is
+  cancelled together with every call made after it.
+* **38C** a pass is substituted and both members of the offending side must pass for the
+  rest of the auction.
+* **38D** 26B and 72C may apply — unless the offender's LHO called after the infraction and
+  before the rectification.
 * **39A** calls after the final pass are cancelled.
 * **39B** no further rectification for a pass by a defender, for any call by the future
   declarer or dummy, or when the offender's LHO calls (after the final pass too) before
@@ -17,6 +20,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from bridgelaws.calls import PASS
+from bridgelaws.events import CallMade, TableEvent
 from bridgelaws.rulings import Irregularity, Kind, Ruling
 
 if TYPE_CHECKING:
@@ -25,18 +29,41 @@ if TYPE_CHECKING:
 KINDS = (Kind.BID_ABOVE_SEVEN, Kind.CALL_AFTER_AUCTION)
 
 
+def before_director(table: Table, irr: Irregularity, event: TableEvent) -> bool:
+    """38B: a call made after a bid of more than seven, before the Director rules, does not
+    stand: it is cancelled with the bid when he comes (True: the call is taken)."""
+    if irr.kind is not Kind.BID_ABOVE_SEVEN or not isinstance(event, CallMade):
+        return False
+    assert irr.offender is not None
+    cancelled = irr.facts.setdefault("cancelled", [])
+    assert isinstance(cancelled, list)
+    if not cancelled and event.seat is irr.offender.lho:
+        irr.facts["lho_called"] = True
+    cancelled.append(table.event_number)
+    return True
+
+
+def ruling(table: Table, irr: Irregularity) -> Ruling:
+    """38B–38D, applied when the Director is called: no one chooses."""
+    assert irr.offender is not None and irr.call is not None
+    r = Ruling(event=irr.event, laws=("38",), offender=irr.offender, chooser=None,
+               options=(), kind=irr.kind, outcomes=["38B", "38C"])
+    r.choice_event = table.event_number
+    if irr.facts.get("lho_called"):
+        r.outcomes.append("38D")  # no 26B, no 72C
+    else:
+        table.withdrawn.append((irr.offender, irr.call, irr.event))
+    table.bar(irr.offender, "throughout")
+    table.bar(irr.offender.partner, "throughout")
+    table.legal_call(irr.offender, PASS)
+    return r
+
+
 def detected(table: Table, irr: Irregularity) -> None:
     assert irr.offender is not None and irr.call is not None
-    irr.status = "rectified"
     if irr.kind is Kind.BID_ABOVE_SEVEN:
-        r = Ruling(event=irr.event, laws=("38",), offender=irr.offender, chooser=None,
-                   options=(), kind=irr.kind, outcomes=["38"])
-        table.rulings.append(r)
-        table.withdrawn.append((irr.offender, irr.call, irr.event))
-        table.bar(irr.offender, "throughout")
-        table.bar(irr.offender.partner, "throughout")
-        table.legal_call(irr.offender, PASS)
-        return
+        return  # rectified when the Director comes (``ruling``)
+    irr.status = "rectified"
     r = Ruling(event=irr.event, laws=("39",), offender=irr.offender, chooser=None,
                options=(), kind=irr.kind, outcomes=["39A"])
     table.rulings.append(r)

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bridgelaws.calls import PASS, Call, CallKind
+from bridgelaws.calls import PASS, Call
 from bridgelaws.cards import FULL_PACK, Card, Rank, Strain, Suit
 from bridgelaws.contract import Contract
 from bridgelaws.deal import Deal, Hand
@@ -99,13 +99,8 @@ def call_text(call: Call, lang: str) -> str:
 
     Double and redouble keep their symbols in every language (they fit a grid column).
     """
-    if call.kind is CallKind.BID:
-        if call.strain is Strain.NOTRUMP:
-            return Message("{level}NT", level=call.level).render(lang)
-        return f"{call.level}{call.strain.symbol}"
-    if call.kind is CallKind.PASS:
-        return Message("Pass").render(lang)
-    return "X" if call.kind is CallKind.DOUBLE else "XX"
+    text = call.as_message()
+    return text if isinstance(text, str) else text.render(lang)
 
 
 def _contract_text(contract: Contract, lang: str) -> str:
