@@ -183,7 +183,7 @@ def test_event_to_text_refuses_what_cannot_be_one_line() -> None:
     ("N 1X", "unknown call '1X'"),
     ("N 0C", "unknown call '0C'"),
     ("N SZ", "unknown card 'SZ'"),
-    ("N names", "'names' needs a word: high, low, win, ruff, a suit or a rank"),
+    ("N names", "'names' needs a word: high, low, win, ruff, any, a suit or a rank"),
     ("N names high low", "unexpected 'low' at the end of the event"),
     ("N shows SA XX", "unknown card 'XX'"),
     ("N claims 3.5", "'3.5' is not a number of tricks (0 to 13)"),

@@ -24,7 +24,18 @@ from bridgelaws.calls import ALL_BIDS, DOUBLE, PASS, REDOUBLE, Call
 from bridgelaws.cards import FULL_PACK, Card, cards_of
 from bridgelaws.deal import Deal, Hand
 from bridgelaws.errors import ImpossibleActionError
-from bridgelaws.events import CallMade, CardPlayed, DirectorCalled, OptionChosen, TableEvent
+from bridgelaws.events import (
+    CallMade,
+    CardIndicated,
+    CardNamed,
+    CardPlayed,
+    CardsShown,
+    DirectorCalled,
+    DirectorRules,
+    OptionChosen,
+    TableEvent,
+)
+from bridgelaws.record import event_to_text
 from bridgelaws.seats import Seat, Vulnerability
 from bridgelaws.table import Phase, Table
 
@@ -190,7 +201,10 @@ def draw_any_event(draw: Draw, table: Table, wild: bool) -> TableEvent:
             seat = table.to_act  # perhaps a revoke, perhaps a penalty card not played
         held = list(cards_of(table.hands[seat]))
         if held:
-            return CardPlayed(seat, draw(st.sampled_from(held)))
+            card = draw(st.sampled_from(held))
+            if kind == 4:
+                return CardPlayed(seat, card)
+            return draw_card_variant(draw, table, seat, card, held)
     if kind == 5:  # any card by any seat, held or not
         return CardPlayed(seat, draw(st.sampled_from(ALL_CARDS)))
     if kind == 6:  # any call by any seat: out of rotation, insufficient, inadmissible
@@ -203,6 +217,36 @@ def draw_any_event(draw: Draw, table: Table, wild: bool) -> TableEvent:
     if pending is not None and draw(st.booleans()):
         words = pending.options or words
     return OptionChosen(seat, draw(st.sampled_from(words)), draw(st.sampled_from(ARG_WORDS)))
+
+
+def draw_card_variant(draw: Draw, table: Table, seat: Seat, card: Card,
+                      held: list[Card]) -> TableEvent:
+    """What else a person does with a card in the play: two cards at once (58B, seen or
+    hidden), a card at the same moment as another (58A), a fifth card (45E), a card shown
+    (49, 48A), dummy's card named by declarer (46B), dummy indicating a card (45F), or the
+    Director's judgments on penalty cards (50B, 50E3)."""
+    variant = draw(st.integers(0, 9))
+    others = [c for c in held if c is not card]
+    if variant in (1, 2) and others:
+        return CardPlayed(seat, card, also=(draw(st.sampled_from(others)),),
+                          hidden=variant == 2)
+    if variant == 3:
+        return CardPlayed(seat, card, simultaneous=True)
+    if variant == 4:
+        return CardPlayed(seat, card, fifth=True)
+    if variant == 5:
+        return CardsShown(seat, (card,))
+    if variant == 6:
+        return CardNamed(table.declarer or seat, draw(st.sampled_from(NAMED_WORDS)))
+    if variant == 7:
+        return CardIndicated(table.dummy or seat, card)
+    if variant == 8:
+        return DirectorRules(draw(st.sampled_from(("50B", "50E3"))),
+                             draw(st.sampled_from(("yes", "no"))))
+    return CardPlayed(seat, card)
+
+
+NAMED_WORDS = ("high", "low", "win", "ruff", "any", "S", "H", "D", "C", "A", "K", "T", "2")
 
 
 @settings(SETTINGS, phases=[HPhase.explicit, HPhase.reuse, HPhase.generate])
@@ -248,17 +292,7 @@ def play_irregular_record(data: st.DataObject, table: Table, n: int, wild: bool)
 def reproduction(table: Table) -> str:
     """The failing record as a TableLog, to paste into a test."""
     lines = [f"Deal {table.deal.to_pbn()}  Dealer {table.dealer}  Vulnerable {table.vulnerability}"]
-    for e in table.events:
-        if isinstance(e, CallMade):
-            lines.append(f"{e.seat} {e.call}")
-        elif isinstance(e, CardPlayed):
-            lines.append(f"{e.seat} {e.card}")
-        elif isinstance(e, DirectorCalled):
-            lines.append("director")
-        elif isinstance(e, OptionChosen):
-            lines.append(f"{e.seat} chooses {e.option} {e.arg}".rstrip())
-        else:  # pragma: no cover - not generated here
-            lines.append(repr(e))
+    lines += [event_to_text(e) for e in table.events]
     return "\n".join(lines)
 
 

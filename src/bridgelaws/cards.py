@@ -199,8 +199,8 @@ class Card:
 
     @property
     def symbol(self) -> str:
-        """The form for people: ``♠Q``."""
-        return self.suit.symbol + self.rank.letter
+        """The form for people: ``♠Q``, ``♥10``."""
+        return self.suit.symbol + ("10" if self.rank is Rank.TEN else self.rank.letter)
 
     def __str__(self) -> str:
         return self.suit.letter + self.rank.letter

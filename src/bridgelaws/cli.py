@@ -1,5 +1,6 @@
 """The command line: ``bridgelaws rule FILE``, ``bridgelaws export FILE [-o OUT]``,
-``bridgelaws demo``, ``bridgelaws --version``.
+``bridgelaws claim FILE``, ``bridgelaws score SESSION``, ``bridgelaws demo``,
+``bridgelaws --version``.
 
 Exit codes: 0 — done; 2 — bad input (one line ``FILE:LINE: cause`` on stderr);
 3 — an irregularity was detected whose rectification this version does not implement.
@@ -20,6 +21,7 @@ from bridgelaws.pbn_export import export_table, header
 from bridgelaws.record import Game, loads
 from bridgelaws.render.report import render_table
 from bridgelaws.report import result_json
+from bridgelaws.session.command import add_score_parser, run_score
 from bridgelaws.table import Table
 
 EXIT_OK, EXIT_BAD_INPUT, EXIT_NOT_IMPLEMENTED = 0, 2, 3
@@ -112,6 +114,38 @@ def _demo(as_json: bool, lang: str) -> int:
     return _emit(_tables(loads(text, file=DEMO_RECORD), DEMO_RECORD), as_json, lang)
 
 
+def _claim(path: str, as_json: bool, lang: str) -> int:
+    """``bridgelaws claim FILE``: the Director's ruling on each game's last claim or
+    concession (Laws 68-71), as if he had been called to the table."""
+    from bridgelaws.claims import rule_on_claim
+    from bridgelaws.claims.render import claim_json, render_claim
+
+    try:
+        games = loads(_read(path), file=path)
+        tables = _tables(games, path)
+        rulings = []
+        for game, table in zip(games, tables, strict=True):
+            ruling = rule_on_claim(table, director=True)
+            if ruling is None:
+                raise RecordError(Message("the game has no claim or concession to rule on"),
+                                  line=game.line, file=path)
+            rulings.append(ruling)
+    except RecordError as exc:
+        if exc.file is None:
+            exc.file = path
+        print(exc.located(lang), file=sys.stderr)
+        return EXIT_BAD_INPUT
+    if as_json:
+        results = [{"board": t.board, **claim_json(r, t.declarer)}
+                   for t, r in zip(tables, rulings, strict=True)]
+        print(json.dumps(results[0] if len(results) == 1 else results, ensure_ascii=False,
+                         indent=1))
+    else:
+        print("\n\n".join(render_claim(t, r, lang) for t, r in zip(tables, rulings,
+                                                                    strict=True)))
+    return EXIT_OK
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="bridgelaws",
@@ -121,7 +155,11 @@ def build_parser() -> argparse.ArgumentParser:
     rule = sub.add_parser("rule", help="read a table record; print the rulings and the result")
     rule.add_argument("file")
     demo = sub.add_parser("demo", help="play the built-in example record")
-    for p in (rule, demo):
+    claim = sub.add_parser("claim", help="read a table record; rule on its last claim or "
+                           "concession (Laws 68-71): the worst normal line, the doubtful "
+                           "points, the double-dummy figure")
+    claim.add_argument("file")
+    for p in (rule, demo, claim):
         p.add_argument("--json", action="store_true", help="print the JSON result")
         p.add_argument("--lang", choices=LANGUAGES, default=None,
                        help="language (default: from the locale)")
@@ -136,6 +174,7 @@ def build_parser() -> argparse.ArgumentParser:
     export.add_argument("--lang", choices=LANGUAGES, default=None,
                         help="language of the messages (default: from the locale); the PBN "
                         "notes are in English")
+    add_score_parser(sub)
     return parser
 
 
@@ -146,6 +185,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _rule(args.file, args.json, lang)
     if args.command == "export":
         return _export(args.file, args.output, not args.no_tablelog, lang)
+    if args.command == "claim":
+        return _claim(args.file, args.json, lang)
+    if args.command == "score":
+        return run_score(args, lang, _read)
     return _demo(args.json, lang)
 
 

@@ -39,10 +39,21 @@ class CallMade(Event):
 @dataclass(frozen=True, slots=True)
 class CardPlayed(Event):
     """``<seat> <card>``: a card led or played from that seat's hand (dummy's: as designated
-    by declarer)."""
+    by declarer).
+
+    ``also``: other cards that came out with it, at once (Law 58B: ``W H5 H6``; the first
+    card is the one played, the one the player designates); ``hidden``: those others were not
+    visible (58B1: ``W H5 H6 hidden``). Markers: ``simultaneous`` (made at the same moment as
+    the card on the line before it: Law 58A) and ``fifth`` (added to the trick just completed,
+    and the Director judged it was not a lead: Law 45E).
+    """
 
     seat: Seat
     card: Card
+    also: tuple[Card, ...] = field(default=(), kw_only=True)
+    hidden: bool = field(default=False, kw_only=True)
+    simultaneous: bool = field(default=False, kw_only=True)
+    fifth: bool = field(default=False, kw_only=True)
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,6 +62,15 @@ class CardNamed(Event):
 
     seat: Seat
     word: str
+
+
+@dataclass(frozen=True, slots=True)
+class CardIndicated(Event):
+    """``<seat> indicates <card>``: dummy, of his own accord, touches or points to a card of
+    his hand (Law 45F), or picks one out before declarer names it (57C2)."""
+
+    seat: Seat
+    card: Card
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,5 +134,5 @@ class DirectorRules(Event):
     arg: str = ""
 
 
-TableEvent = (CallMade | CardPlayed | CardNamed | CardsShown | Claim | Concession | ClaimAgreed
-              | ClaimDisputed | DirectorCalled | OptionChosen | DirectorRules)
+TableEvent = (CallMade | CardPlayed | CardNamed | CardIndicated | CardsShown | Claim | Concession
+              | ClaimAgreed | ClaimDisputed | DirectorCalled | OptionChosen | DirectorRules)

@@ -34,6 +34,7 @@ from bridgelaws.deal import Deal
 from bridgelaws.errors import NotationError, RecordError
 from bridgelaws.events import (
     CallMade,
+    CardIndicated,
     CardNamed,
     CardPlayed,
     CardsShown,
@@ -64,7 +65,7 @@ _TAG_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
 _TAG_PAIR = re.compile(r'\[\s*([A-Za-z][A-Za-z0-9_]*)\s+"((?:[^"\\]|\\.)*)"\s*\]\s*')
 _CONTROL = re.compile(r"[\x00-\x08\x0e-\x1f\x7f]")
 _CLAUSE = re.compile(r"([0-9]+)([A-Za-z]?)([0-9]*)([A-Za-z]?)(.*)", re.DOTALL)
-_NAMED_WORDS = ("high", "low", "win", "ruff")
+_NAMED_WORDS = ("high", "low", "win", "ruff", "any")
 _SUIT_CHARS = "CDHS♣♦♥♠"
 _BARE_ARG = re.compile(r'[^\s";{}\\]+(?:[^\S\n\r]+[^\s";{}\\]+)*')
 _BARE_ID = re.compile(r'[^\s";{}\\]+')
@@ -305,14 +306,20 @@ def _event(text: str, line: int | None, file: str | None) -> TableEvent:
     key = word.lower()
     if key == "names":
         if len(tokens) < 3:
-            raise _error(line, file, Message("'names' needs a word: high, low, win, ruff, a suit "
-                                     "or a rank"))
+            raise _error(line, file, Message("'names' needs a word: high, low, win, ruff, any, "
+                                             "a suit or a rank"))
         named = _canonical_word(tokens[2].text)
         if named is None:
             raise _error(line, file, Message("unknown word {text!r} after 'names': expected high, "
-                                     "low, win, ruff, a suit or a rank", text=tokens[2].text))
+                                             "low, win, ruff, any, a suit or a rank",
+                                             text=tokens[2].text))
         _no_more(tokens, 3, line, file)
         return CardNamed(seat, named, line=line)
+    if key == "indicates":
+        if len(tokens) < 3:
+            raise _error(line, file, Message("'indicates' needs the card dummy indicated"))
+        _no_more(tokens, 3, line, file)
+        return CardIndicated(seat, _card(tokens[2].text, line, file), line=line)
     if key == "shows":
         if len(tokens) < 3:
             raise _error(line, file, Message("'shows' needs at least one card"))
@@ -353,15 +360,49 @@ def _event(text: str, line: int | None, file: str | None) -> TableEvent:
     except NotationError:
         pass
     else:
-        _no_more(tokens, 2, line, file)
-        return CardPlayed(seat, card, line=line)
+        return _card_event(seat, card, tokens[2:], line, file)
     if 0 < len(word) <= 3 and (word[0].upper() in _SUIT_CHARS or word[-1] in _SUIT_CHARS):
         raise _error(line, file, Message("unknown card {text!r}", text=word))
     raise _error(line, file, Message("unknown event {text!r}: expected a call, a card, or names, "
-                             "shows, claims, concedes, agrees, disputes, chooses", text=word))
+                             "indicates, shows, claims, concedes, agrees, disputes, chooses", text=word))
 
 
 _CALL_MARKERS = ("artificial", "simultaneous")
+_CARD_MARKERS = ("hidden", "simultaneous", "fifth")
+
+
+def _card_event(seat: Seat, card: Card, tokens: list[_Token], line: int | None,
+                file: str | None) -> CardPlayed:
+    """``<seat> <card> [<card>...] [hidden] [simultaneous] [fifth]``."""
+    also: list[Card] = []
+    markers: set[str] = set()
+    for token in tokens:
+        word = token.text.lower()
+        if word in _CARD_MARKERS:
+            if word in markers:
+                raise _error(line, file, Message("{text!r} is written twice", text=token.text))
+            markers.add(word)
+            continue
+        if markers:
+            raise _error(line, file, Message(
+                "unexpected {text!r}: the cards played at once come before the markers",
+                text=token.text))
+        try:
+            other = Card.parse(token.text)
+        except NotationError:
+            raise _error(line, file, Message(
+                "unexpected {text!r} after a card: expected another card played at the same "
+                "time, hidden, simultaneous or fifth", text=token.text)) from None
+        if other is card or other in also:
+            raise _error(line, file, Message("{card} is written twice", card=str(other)))
+        also.append(other)
+    if "hidden" in markers and not also:
+        raise _error(line, file, Message(
+            "'hidden' says that the other cards played at the same time were not seen: it "
+            "needs at least two cards"))
+    return CardPlayed(seat, card, also=tuple(also), hidden="hidden" in markers,
+                      simultaneous="simultaneous" in markers, fifth="fifth" in markers,
+                      line=line)
 
 
 def _call_markers(tokens: list[_Token], line: int | None, file: str | None) -> set[str]:
@@ -404,10 +445,14 @@ def event_to_text(event: TableEvent) -> str:
     match event:
         case CallMade(seat=seat, call=call, artificial=artificial, simultaneous=simultaneous):
             return f"{seat} {call}" + " artificial" * artificial + " simultaneous" * simultaneous
-        case CardPlayed(seat=seat, card=card):
-            return f"{seat} {card}"
+        case CardPlayed(seat=seat, card=card, also=also, hidden=hidden,
+                        simultaneous=simultaneous, fifth=fifth):
+            return (f"{seat} {card}" + "".join(f" {c}" for c in also) + " hidden" * hidden
+                    + " simultaneous" * simultaneous + " fifth" * fifth)
         case CardNamed(seat=seat, word=word):
             return f"{seat} names {_bare_id(word, 'word')}"
+        case CardIndicated(seat=seat, card=card):
+            return f"{seat} indicates {card}"
         case CardsShown(seat=seat, cards=cards):
             if not cards:
                 raise NotationError(Message("'shows' needs at least one card"))

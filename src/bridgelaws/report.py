@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from bridgelaws.events import Claim, Concession
 from bridgelaws.laws import is_implemented
 from bridgelaws.laws.law16_withdrawn_calls import withdrawn_calls
 from bridgelaws.rulings import Ruling
@@ -59,7 +60,7 @@ def result_json(table: Table) -> dict[str, Any]:
         p = table.pending
         pending_json = {"chooser": _seat(p.chooser), "options": list(p.options),
                         "laws": list(p.laws)}
-    return {
+    out: dict[str, Any] = {
         "board": table.board,
         "edition": table.edition,
         "status": table.status,
@@ -102,3 +103,17 @@ def result_json(table: Table) -> dict[str, Any]:
             for i in table.unsupported
         ],
     }
+    if any(isinstance(e, Claim | Concession) for e in table.events):
+        out["claim"] = claim_result(table)
+    return out
+
+
+def claim_result(table: Table) -> dict[str, Any] | None:
+    """The ``claim`` object (docs/claims.md): the Director's ruling on the record's last claim
+    or concession (Laws 68-71), or ``None`` when there is nothing to rule on (agreed, or
+    neither disputed nor brought to the Director). Present only in records with a claim."""
+    from bridgelaws.claims import rule_on_claim
+    from bridgelaws.claims.render import claim_json
+
+    ruling = rule_on_claim(table)
+    return None if ruling is None else claim_json(ruling, table.declarer)

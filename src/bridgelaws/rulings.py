@@ -118,6 +118,19 @@ class LeadRestriction:
     while_on_lead: bool
 
 
+@dataclass(frozen=True)
+class PlayRestriction:
+    """Law 57A: how ``seat`` must play to trick ``trick`` (0-based): ``highest`` or ``lowest``
+    of the suit led, ``require`` or ``forbid`` a card of ``suit``. Following suit comes first
+    (44C); when the seat cannot comply it plays any card (57B, 59)."""
+
+    seat: Seat
+    kind: str  # "highest" | "lowest" | "require" | "forbid"
+    suit: Suit | None
+    law: str
+    trick: int
+
+
 @dataclass
 class Judgment:
     """A question for the Director (class J): the engine asks, records, never guesses.

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
 from typing import TYPE_CHECKING, Protocol
 
@@ -34,6 +34,7 @@ from bridgelaws.deal import Deal, Hand
 from bridgelaws.errors import ImpossibleActionError, RecordError
 from bridgelaws.events import (
     CallMade,
+    CardIndicated,
     CardNamed,
     CardPlayed,
     CardsShown,
@@ -56,6 +57,7 @@ from bridgelaws.rulings import (
     LeadRestriction,
     PenaltyCard,
     PenaltyKind,
+    PlayRestriction,
     Ruling,
 )
 from bridgelaws.scoring import score_ns
@@ -243,6 +245,14 @@ class Table:
         self.exposed_in_auction: list[tuple[Seat, tuple[Card, ...], int, bool]] = []
         #: after Law 55B2, the hand declarer must lead from (Law 60B watches the defenders)
         self.expect_declarer_lead: Seat | None = None
+        #: cards played early that stand (57C, 57D, 60A): each is played at its seat's turn
+        self.early: dict[Seat, Card] = {}
+        #: a lead to the next trick made early that stands (60A): (seat, card)
+        self.early_lead: tuple[Seat, Card] | None = None
+        #: Law 57A: how the offender's partner must play to the current trick
+        self.play_restrictions: dict[Seat, PlayRestriction] = {}
+        #: the trick (0-based) at which dummy indicated a card of his own accord (45F, 57C2)
+        self.dummy_indicated: int | None = None
 
     # ------------------------------------------------------------------ construction
     @classmethod
@@ -348,7 +358,8 @@ class Table:
         """The cards the seat to play may play, narrowed by penalty cards and lead
         restrictions in force (Laws 44C, 50C, 50D, 59)."""
         seat = self.to_act
-        if seat is None or self.physical_only or self.pending is not None:
+        if (seat is None or self.physical_only or self.pending is not None
+                or self.pending_judgment is not None):
             return frozenset()
         return card_set(self.legal_mask(seat))
 
@@ -362,6 +373,9 @@ class Table:
             follow = hand & SUIT_MASKS[self.trick_cards[0].suit]
             if follow:
                 base = follow
+            restriction = self.play_restrictions.get(seat)
+            if restriction is not None:
+                base = self._restricted(base, follow, restriction)
         else:
             for r in self.lead_restrictions:
                 if r.seat is seat:
@@ -391,6 +405,28 @@ class Table:
                     if m:
                         base = m
         return base
+
+    @staticmethod
+    def _restricted(base: int, follow: int, r: PlayRestriction) -> int:
+        """Law 57A on the cards ``base`` the seat may play (``follow``: its cards of the suit
+        led). Following suit comes first (44C); a seat that cannot comply plays any of
+        ``base`` (57B, 59)."""
+        if r.kind in ("highest", "lowest"):
+            if not follow:
+                return base
+            top = follow.bit_length() - 1
+            return (1 << top) if r.kind == "highest" else follow & -follow
+        if follow or r.suit is None:
+            return base
+        suit = SUIT_MASKS[r.suit]
+        m = base & suit if r.kind == "require" else base & ~suit
+        return m or base
+
+    def has_played(self, seat: Seat) -> bool:
+        """Whether ``seat`` has played to the trick in progress."""
+        leader = self.trick_leader
+        return leader is not None and any(leader.next(i) is seat
+                                          for i in range(len(self.trick_cards)))
 
     @property
     def status(self) -> str:
@@ -465,7 +501,8 @@ class Table:
         if (self.pending is not None or self.pending_judgment is not None
                 or self._deferred is not None or self.physical_only
                 or self.claim_event is not None or self.lead_restrictions or self.designated
-                or self.withdrawn or self.expect_declarer_lead is not None):
+                or self.withdrawn or self.expect_declarer_lead is not None or self.early
+                or self.early_lead is not None or self.play_restrictions):
             return False
         if any(self.penalty_cards.values()):
             return False
@@ -479,7 +516,8 @@ class Table:
         kind = type(event)
         if kind is CardPlayed:
             leader = self.trick_leader
-            if self.phase is not _PLAY or leader is None:
+            if (self.phase is not _PLAY or leader is None or event.also  # type: ignore[union-attr]
+                    or event.simultaneous or event.fifth):  # type: ignore[union-attr]
                 return False
             card = event.card  # type: ignore[union-attr]
             seat, mask = event.seat, card.mask  # type: ignore[union-attr]
@@ -504,7 +542,8 @@ class Table:
             return True
         if kind is CallMade:
             if (self.phase is not _AUCTION or self.barred or self.required_call
-                    or self.call_watch or self.replacing):
+                    or self.call_watch or self.replacing
+                    or event.simultaneous):  # type: ignore[union-attr]
                 return False
             seat, call = event.seat, event.call  # type: ignore[union-attr]
             auction = self.auction
@@ -541,6 +580,8 @@ class Table:
             self._on_claim_reaction(event)
         elif isinstance(event, CardNamed):
             self._on_named(event)
+        elif isinstance(event, CardIndicated):
+            self._on_indicated(event)
         else:  # pragma: no cover - exhaustive
             raise ImpossibleActionError(Message("unknown event"))
 
@@ -594,32 +635,52 @@ class Table:
         e = self.events[event - 1]
         return isinstance(e, CallMade) and e.artificial
 
-    def _simultaneous(self, event: CallMade) -> bool:
-        """Law 33: a call made at the same time as the one before it is deemed subsequent to
-        it — unless this one was made by the player whose turn it was: then the earlier line
-        was the call deemed subsequent, and the two are folded in that order (True)."""
+    #: irregular calls and cards after which a simultaneous action by the player whose turn it
+    #: was is folded first (Laws 33, 58A)
+    _OUT_OF_TURN = (Kind.CALL_OUT_OF_ROTATION, Kind.CHANGE_OF_CALL, Kind.OPENING_LEAD_OUT_OF_TURN,
+                    Kind.DEFENDER_LEAD_OUT_OF_TURN, Kind.DECLARER_LEAD_OUT_OF_TURN,
+                    Kind.PLAY_OUT_OF_TURN)
+
+    def _simultaneous(self, event: CallMade | CardPlayed) -> bool:
+        """Laws 33 and 58A: a call or card made at the same time as the one before it is deemed
+        subsequent to it — unless this one was made by the player whose turn it was: then the
+        earlier line was the one deemed subsequent, and the two are folded in that order
+        (True)."""
         n = len(self.events)
         prev = self.events[-2] if n >= 2 else None
-        if not isinstance(prev, CallMade) or prev.seat is event.seat:
+        if type(prev) is not type(event) or prev.seat is event.seat:
             return False
+        assert isinstance(prev, CallMade | CardPlayed)
         irr = next((i for i in self.irregularities if i.event == n - 1), None)
-        in_turn = (irr is not None and irr.kind in (Kind.CALL_OUT_OF_ROTATION,
-                                                    Kind.CHANGE_OF_CALL)
-                   and irr.facts.get("turn") is event.seat and irr.status == "open")
+        in_turn = (irr is not None and irr.kind in self._OUT_OF_TURN and irr.status == "open"
+                   and (irr.facts.get("turn") is event.seat
+                        or irr.facts.get("correct_leader") is event.seat))
         first, second = (event, prev) if in_turn else (prev, event)
-        note = Message(
-            "Law 33: {first} ({first_call}) and {second} ({second_call}) called at the same "
-            "time; the call of {second} is deemed subsequent", first=first.seat.as_message(),
-            first_call=first.call.as_message(), second=second.seat.as_message(),
-            second_call=second.call.as_message())
+        if isinstance(event, CallMade):
+            assert isinstance(first, CallMade) and isinstance(second, CallMade)
+            note = Message(
+                "Law 33: {first} ({first_call}) and {second} ({second_call}) called at the "
+                "same time; the call of {second} is deemed subsequent",
+                first=first.seat.as_message(), first_call=first.call.as_message(),
+                second=second.seat.as_message(), second_call=second.call.as_message())
+        else:
+            assert isinstance(first, CardPlayed) and isinstance(second, CardPlayed)
+            note = Message(
+                "Law 58A: {first} ({first_card}) and {second} ({second_card}) played at the "
+                "same time; the card of {second} is deemed played after the other",
+                first=first.seat.as_message(), first_card=first.card.symbol,
+                second=second.seat.as_message(), second_card=second.card.symbol)
         if not in_turn:
             self.notes.append(note)
             return False
+        # the table is the fold in the order the Laws deem: this action first, then the
+        # earlier line — marked simultaneous in its turn, so that replaying the table's own
+        # events gives the same table (and the same note)
         folded = Table(self.deal, self.dealer, self.vulnerability, board=self.board,
                        edition=self.edition, lawbook=self._lawbook)
-        for e in [*self.events[:-2], event, prev]:
+        for e in [*self.events[:-2], replace(event, simultaneous=False),
+                  replace(prev, simultaneous=True)]:
             folded.apply(e)
-        folded.notes.append(note)
         self.__dict__.update(folded.__dict__)
         return True
 
@@ -754,6 +815,8 @@ class Table:
     def _on_card(self, event: CardPlayed) -> None:
         seat, card = event.seat, event.card
         self._check_holds(seat, card)
+        for other in event.also:
+            self._check_holds(seat, other)
         if self.phase is Phase.COMPLETE:
             raise ImpossibleActionError(Message("the board is over: no card can be played"))
         self._no_pending_choice(seat)
@@ -762,8 +825,64 @@ class Table:
             self.played_mask |= card.mask
             return
         if self.phase is Phase.AUCTION:
-            self.exposed_during_auction(seat, (card,), led=True)
+            self.exposed_during_auction(seat, (card, *event.also), led=True)
             return
+        if event.simultaneous and self._simultaneous(event):
+            return
+        if event.fifth:
+            self._fifth_card(seat, card)
+            return
+        self._card(event)
+        if event.also:
+            self._cards_at_once(seat, card, event.also, hidden=event.hidden)
+
+    def _fifth_card(self, seat: Seat, card: Card) -> None:
+        """Law 45E: a card added to the trick just completed, judged not to be a lead."""
+        if self.trick_cards or not self.tricks:
+            raise ImpossibleActionError(Message(
+                "'fifth' marks a card added to a trick of four cards just completed"))
+        if self.is_defender(seat):
+            irr = self.record(Kind.EXPOSED_CARD, seat, card=card)
+            irr.facts["cards"] = (card,)
+            irr.facts["fifth"] = True
+            return
+        self.rulings.append(Ruling(
+            event=self.event_number, laws=("45E",), offender=seat, chooser=None, options=(),
+            outcomes=["45E2"], explanation=(Message(
+                "Law 45E2: declarer's fifth card to a trick goes back to his hand without "
+                "rectification"),)))
+
+    def _cards_at_once(self, seat: Seat, card: Card, others: tuple[Card, ...], *,
+                       hidden: bool) -> None:
+        """Law 58B: two or more cards led or played at once; ``card`` is the one played."""
+        names = " ".join(c.symbol for c in others)
+        if hidden or not self.is_defender(seat):
+            clause = "58B1" if hidden else "58B2"
+            why = (Message("Law 58B1: only {card} was visible: it is played; {others} go back "
+                           "to the hand without rectification", card=card.symbol, others=names)
+                   if hidden else Message(
+                       "Law 58B2: {seat} designated {card}; {others} go back to the hand "
+                       "(declarer's cards never become penalty cards, Law 48A)",
+                       seat=seat.as_message(), card=card.symbol, others=names))
+            self.rulings.append(Ruling(event=self.event_number, laws=("58B",), offender=seat,
+                                       chooser=None, options=(), outcomes=[clause],
+                                       explanation=(why,)))
+            return
+        kind = (PenaltyKind.MINOR if len(others) == 1 and not others[0].rank.is_honour
+                else PenaltyKind.MAJOR)  # 50B: two cards played at once is inadvertent
+        for other in others:
+            self.add_penalty_card(seat, other, kind, "58B2")
+        self.rulings.append(Ruling(
+            event=self.event_number, laws=("58B",), offender=seat, chooser=None, options=(),
+            outcomes=["58B2", "50B"], explanation=(Message(
+                "Law 58B2: {seat} designated {card}; each other card exposed becomes a penalty "
+                "card ({others}; Law 50B)", seat=seat.as_message(), card=card.symbol,
+                others=names),)))
+        self._before_turn()
+
+    def _card(self, event: CardPlayed) -> None:
+        """A card led or played at the table, in turn or not."""
+        seat, card = event.seat, event.card
         if self._offer_before_director(event):
             return
         if (self.pending is not None and self.pending.kind is None
@@ -779,11 +898,92 @@ class Table:
             if not self.trick_cards:
                 self._lead_out_of_turn(seat, card)
             else:
-                self._unsupported(Kind.PLAY_OUT_OF_TURN, seat, card=card)
-                self.hands[seat] &= ~card.mask
-                self.played_mask |= card.mask
+                self._premature(seat, card, expected)
             return
         self._check_play(seat, card)
+
+    def _premature(self, seat: Seat, card: Card, turn: Seat) -> None:
+        """A card by a seat that is not the one to play, while a trick is in progress
+        (Laws 57, 49)."""
+        lead = self.has_played(seat)
+        if not self.is_defender(seat):
+            self._declarer_early(seat, card, lead, turn)
+            return
+        partner = seat.partner
+        if self.has_played(partner):
+            if lead:  # a lead before declarer's side has played: a card exposed (49, 50B)
+                irr = self.record(Kind.EXPOSED_CARD, seat, card=card)
+                irr.facts["cards"] = (card,)
+                irr.facts["deliberate"] = True
+                return
+            self._at_rhos_turn(seat, card)
+            return
+        declarer, dummy = self.declarer, self.dummy
+        assert declarer is not None and dummy is not None
+        both = all(self.has_played(h) or h in self.early for h in (declarer, dummy))
+        dummy_first = self.dummy_indicated == len(self.tricks)
+        if not lead and (both or dummy_first):
+            clause = "57C1" if both else "57C2"
+            self._stands(seat, card, clause, Message(
+                "Law {clause}: {seat} played {card} before his partner, but {why}: no "
+                "rectification; the card is played at his turn", clause=clause,
+                seat=seat.as_message(), card=card.symbol,
+                why=Message("declarer had played from both hands") if both else Message(
+                    "dummy had indicated a card of his own accord")))
+            return
+        irr = self.record(Kind.PLAY_OUT_OF_TURN, seat, card=card)
+        irr.facts["turn"] = turn
+        irr.facts["lead"] = lead
+        irr.facts["trick"] = len(self.tricks)
+
+    def _at_rhos_turn(self, seat: Seat, card: Card) -> None:
+        """57D: a defender's play (not a lead) at his RHO's turn."""
+        follow = self.hands[seat] & SUIT_MASKS[self.trick_cards[0].suit]
+        if not follow or follow & card.mask:
+            self._stands(seat, card, "57D", Message(
+                "Law 57D: {seat} played {card} at his RHO's turn; it can legally be played to "
+                "the trick, so it is played at his proper turn (Law 16 may apply)",
+                seat=seat.as_message(), card=card.symbol))
+            return
+        self.add_penalty_card(seat, card, PenaltyKind.MAJOR, "57D")
+        self.rulings.append(Ruling(
+            event=self.event_number, laws=("57D",), offender=seat, chooser=None, options=(),
+            outcomes=["57D"], explanation=(Message(
+                "Law 57D: {seat} played {card} at his RHO's turn; it cannot legally be played "
+                "to the trick: it becomes a major penalty card", seat=seat.as_message(),
+                card=card.symbol),)))
+        self._before_turn()
+
+    def _declarer_early(self, seat: Seat, card: Card, lead: bool, turn: Seat) -> None:
+        """57C3: declarer's premature play from either hand; a lead to the next trick before
+        this one is over goes back to the hand (declarer's cards are never penalty cards)."""
+        follow = self.hands[seat] & SUIT_MASKS[self.trick_cards[0].suit]
+        if not lead and (not follow or follow & card.mask):
+            self._stands(seat, card, "57C3", Message(
+                "Law 57C3: declarer's premature play of {card} is a played card: it stands and "
+                "is played at that hand's turn", card=card.symbol))
+            return
+        self.rulings.append(Ruling(
+            event=self.event_number, laws=("48A",), offender=seat, chooser=None, options=(),
+            outcomes=["48A"], explanation=(Message(
+                "Law 48A: {card} from declarer's side, led or played out of turn and not "
+                "legal there, goes back to the hand without rectification", card=card.symbol),)))
+
+    def _stands(self, seat: Seat, card: Card, clause: str, why: Message) -> None:
+        self.rulings.append(Ruling(event=self.event_number, laws=(clause[:3],), offender=seat,
+                                   chooser=None, options=(), outcomes=[clause],
+                                   explanation=(why,)))
+        self.play_early(seat, card, lead=False)
+
+    def play_early(self, seat: Seat, card: Card, *, lead: bool) -> None:
+        """A card played early that stands: it is played at ``seat``'s turn (its lead, if
+        ``lead``: the lead to the next trick)."""
+        if lead:
+            self.early_lead = (seat, card)
+        else:
+            self.early[seat] = card
+            if self.to_act is seat:
+                self._before_turn()
 
     def _check_play(self, seat: Seat, card: Card) -> None:
         """A card from the seat whose turn it is: legal, or which irregularity."""
@@ -793,7 +993,8 @@ class Table:
             leading = not self.trick_cards
             led = None if leading else self.trick_cards[0].suit
             revoke = (self._breaks_lead_restriction(seat, card) if led is None
-                      else card.suit is not led and bool(hand & SUIT_MASKS[led]))
+                      else (card.suit is not led and bool(hand & SUIT_MASKS[led]))
+                      or seat in self.play_restrictions)  # 61A: a rectification not obeyed
             if revoke:
                 self._unsupported(Kind.REVOKE, seat, card=card, stop=False)
             else:
@@ -858,6 +1059,9 @@ class Table:
             self._lead_made(seat)
         self.trick_cards.append(card)
         self.designated.pop(seat, None)
+        self.early.pop(seat, None)
+        if self.play_restrictions:
+            self.play_restrictions.pop(seat, None)
         self._remove_penalty(seat, card)
         if len(self.tricks) == 0 and len(self.trick_cards) == 1:
             self.dummy_exposed = True  # Law 41C/41D: the opening lead is faced
@@ -883,13 +1087,31 @@ class Table:
             self.phase = Phase.COMPLETE
             return
         self.trick_leader = winner
+        self.play_restrictions.clear()
+        if self.early_lead is not None and not self.hands[self.early_lead[0]] & \
+                self.early_lead[1].mask:
+            self.early_lead = None  # that card has been played or given up since
+        if self.early_lead is not None:
+            seat, card = self.early_lead
+            self.early_lead = None
+            if seat is winner:
+                self._play(seat, card)  # 60A2: the early lead counts as made in turn
+            else:
+                self._lead_out_of_turn(seat, card)
+            return
         self._before_turn()
 
     def _before_turn(self) -> None:
-        """Before a seat leads or plays: a choice that must come first (50D2, 51)."""
+        """Before a seat leads or plays: a card that stands from earlier (57C, 57D, 60A) is
+        played now; else a choice that must come first (50D2, 51, 26B)."""
+        seat = self.to_act
+        if self.early and seat in self.early and self.pending is None and self.phase is _PLAY:
+            card = self.early.pop(seat)
+            if self.hands[seat] & card.mask:  # not played or given up some other way since
+                self._check_play(seat, card)
+                return
         if not (self.withdrawn or any(self.penalty_cards.values())):
             return  # only penalty cards (50D2, 51) and withdrawn calls (26B) ask first
-        seat = self.to_act
         if self.phase is not _PLAY or seat is None or self.pending is not None:
             return
         ruling = self.lawbook.before_turn(self, seat)
@@ -993,14 +1215,50 @@ class Table:
                 and not self.is_defender(seat)):
             self.exposed_during_auction(seat, event.cards, led=False)
         elif self.phase is Phase.PLAY and self.is_defender(seat):
-            self._unsupported(Kind.EXPOSED_CARD, seat, card=event.cards[0])
-        # declarer's or dummy's cards shown: no rectification (Law 48A)
+            irr = self.record(Kind.EXPOSED_CARD, seat, card=event.cards[0])  # Law 49
+            irr.facts["cards"] = event.cards
+        else:
+            self.notes.append(Message(
+                "Law 48A: {seat} exposed {cards}: declarer is not subject to rectification for "
+                "exposing cards, and no card of declarer or dummy becomes a penalty card",
+                seat=seat.as_message(), cards=" ".join(c.symbol for c in event.cards)))
 
     def _on_named(self, event: CardNamed) -> None:
+        """``S names <word>``: declarer's incomplete designation of dummy's card (Law 46)."""
         self._no_pending_choice(event.seat)
         if self.physical_only:
             return
-        self._unsupported(Kind.INCOMPLETE_DESIGNATION, event.seat)
+        dummy = self.dummy
+        if (self.phase is not Phase.PLAY or dummy is None or event.seat is not self.declarer
+                or self.to_act is not dummy):
+            raise ImpossibleActionError(Message(
+                "'names' is declarer's designation of a card from dummy, at dummy's turn to "
+                "play"))
+        irr = self.record(Kind.INCOMPLETE_DESIGNATION, event.seat)
+        irr.facts["word"] = event.word
+        self.lawbook.detected(self, irr)
+
+    def _on_indicated(self, event: CardIndicated) -> None:
+        """``N indicates <card>``: dummy suggests a play (Law 45F)."""
+        self._check_holds(event.seat, event.card)
+        if self.physical_only:
+            return
+        if self.phase is not Phase.PLAY or event.seat is not self.dummy:
+            raise ImpossibleActionError(Message(
+                "'indicates' is dummy's suggestion of a card of his hand during the play"))
+        self.dummy_indicated = len(self.tricks)
+        self.rulings.append(Ruling(
+            event=self.event_number, laws=("45F",), offender=event.seat, chooser=None,
+            options=(), outcomes=["45F"], explanation=(Message(
+                "Law 45F: dummy indicated {card} without declarer's instruction; play "
+                "continues, and at the end of play the Director adjusts the score if dummy "
+                "suggested the play and the defenders were damaged (a defender who then plays "
+                "before his partner is not subject to rectification, 57C2)",
+                card=event.card.symbol),)))
+
+    def play_designated(self, seat: Seat, card: Card) -> None:
+        """Play ``card``, which a law deems designated (46B), from ``seat`` at its turn."""
+        self._check_play(seat, card)
 
     def _on_director(self) -> None:
         self.director_present = True
@@ -1024,6 +1282,8 @@ class Table:
                 break
             if self.pending is not None or self.pending_judgment is not None:
                 break
+        if self.pending is None and self.pending_judgment is None and not self.physical_only:
+            self._before_turn()  # a choice the ruling made due now (50D2 after Law 49)
 
     def _on_choice(self, event: OptionChosen) -> None:
         if self.physical_only:
@@ -1078,7 +1338,7 @@ class Table:
              ruling.outcomes) = saved
             raise
         if self.pending is None:
-            self._next_ruling()
+            self.next_ruling()
 
     def rule_now(self) -> None:
         """The Director, still at the table, rules on what is open (a chain)."""
@@ -1091,7 +1351,9 @@ class Table:
         return next((r for r in reversed(self.rulings)
                      if r.event == irr.event and r.kind is irr.kind), None)
 
-    def _next_ruling(self) -> None:
+    def next_ruling(self) -> None:
+        """After a choice or a judgment: the Director rules on what is still open, then a
+        choice due before the next turn (26B, 50D2, 51) is offered."""
         for irr in self.irregularities:
             if irr.status == "open" and irr.supported and self.director_present:
                 self._on_director()

@@ -27,12 +27,15 @@ from bridgelaws.laws import (
     law36_inadmissible_double,
     law37_obligation_to_pass,
     law38_39_bid_above_seven_call_after_pass,
+    law46_incomplete_designation,
+    law49_exposed_cards,
     law50_penalty_cards,
     law52_failure_to_play_penalty_card,
     law53_lead_out_of_turn_accepted,
     law54_opening_lead_out_of_turn,
     law55_declarer_lead_out_of_turn,
     law56_defender_lead_out_of_turn,
+    law57_premature_lead_or_play,
     law60_play_after_illegal_play,
 )
 from bridgelaws.rulings import Irregularity, Judgment, Kind, Ruling
@@ -45,8 +48,10 @@ MODULES: dict[Kind, ModuleType] = {}
 for _module in (law21_misinformation, law24_card_exposed_during_auction, law25_change_of_call,
                 law27_insufficient_bid, law29_call_out_of_rotation, law36_inadmissible_double,
                 law37_obligation_to_pass, law38_39_bid_above_seven_call_after_pass,
+                law46_incomplete_designation, law49_exposed_cards,
                 law54_opening_lead_out_of_turn, law55_declarer_lead_out_of_turn,
                 law56_defender_lead_out_of_turn, law52_failure_to_play_penalty_card,
+                law57_premature_lead_or_play,
                 law60_play_after_illegal_play):
     for _kind in _module.KINDS:
         MODULES[_kind] = _module
@@ -124,6 +129,8 @@ class LawBook:
             law25_change_of_call.judge(table, judgment, answer)
         elif judgment.clause == "26B":
             law26_lead_restrictions.judge(table, judgment, answer)
+        elif judgment.clause == "50B":
+            law49_exposed_cards.judge(table, judgment, answer)
         else:
             law23_comparable_call.judge(table, judgment, answer)
         if table.pending is None and table.pending_judgment is None:
@@ -131,9 +138,13 @@ class LawBook:
 
     def director_rules(self, table: Table, clause: str, arg: str) -> bool:
         """A ruling the Director makes on facts the engine cannot see (no question was
-        asked): ``21B1 <seat>``, misinformation. False: no such ruling."""
+        asked): ``21B1 <seat>``, misinformation; ``50E3 yes|no``, a penalty card's
+        information damaged the non-offending side. False: no such ruling."""
         if clause.upper() == "21B1":
             law21_misinformation.director_rules(table, arg)
+            return True
+        if clause.upper() == "50E3":
+            law50_penalty_cards.director_rules_50E3(table, arg)
             return True
         return False
 

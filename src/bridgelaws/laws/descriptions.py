@@ -33,9 +33,13 @@ LAW_TITLES: dict[str, Message] = {
     "38": Message("Bid of more than seven"),
     "35-38": Message("Inadmissible call"),
     "39": Message("Call after the final pass"),
-    "46": Message("Incomplete or erroneous call of a card from dummy"),
+    "45E": Message("Fifth card contributed to a trick"),
+    "45F": Message("Dummy indicates a card"),
+    "46B": Message("Incomplete or invalid designation of a card from dummy"),
+    "48A": Message("Declarer's cards: no rectification"),
     "49": Message("Exposure of a defender's cards"),
     "50": Message("Disposition of a penalty card"),
+    "50B": Message("Major or minor penalty card"),
     "50D2": Message("Major penalty card: declarer's options when partner has the lead"),
     "51A": Message("Two or more penalty cards: declarer designates the card to be played"),
     "51B1": Message("Penalty cards in one suit: declarer's options when partner has the lead"),
@@ -49,6 +53,10 @@ LAW_TITLES: dict[str, Message] = {
     "55": Message("Declarer's lead out of turn"),
     "56": Message("Defender's lead out of turn"),
     "57": Message("Premature lead or play"),
+    "57C": Message("Premature play: no rectification"),
+    "57D": Message("Premature play at RHO's turn"),
+    "58B": Message("Simultaneous cards from one hand"),
+    "60A": Message("Play after an illegal play: rectification forfeited"),
     "60B": Message("Play before declarer's lead from the correct hand"),
     "61-64": Message("Revoke"),
     "70": Message("Contested claim or concession"),
@@ -80,7 +88,8 @@ KIND_TEXT: dict[Kind, Message] = {
         "{seat} led {card} out of turn: {correct} was on lead"),
     Kind.DECLARER_LEAD_OUT_OF_TURN: Message(
         "Declarer led {card} from {hand} out of turn: {correct} was on lead"),
-    Kind.PLAY_OUT_OF_TURN: Message("{seat} played {card} out of turn"),
+    Kind.PLAY_OUT_OF_TURN: Message("{seat} played {card} before his partner had played to "
+                                   "the trick"),
     Kind.EXPOSED_CARD: Message("{seat} exposed {card}"),
     Kind.PENALTY_CARD_NOT_PLAYED: Message(
         "{seat} played {card} instead of his penalty card {penalty}"),
@@ -90,7 +99,8 @@ KIND_TEXT: dict[Kind, Message] = {
         "{seat} played {card} before declarer led from the correct hand"),
     Kind.REVOKE: Message("{seat} played {card}: a revoke (failure to follow suit or to "
                          "comply with a lead restriction when able)"),
-    Kind.INCOMPLETE_DESIGNATION: Message("{seat} named an incomplete card from dummy"),
+    Kind.INCOMPLETE_DESIGNATION: Message("{seat} did not name both suit and rank of dummy's "
+                                         "card"),
     Kind.CONTESTED_CLAIM: Message("the claim or concession by {seat} is contested"),
     Kind.DIRECTOR_JUDGMENT: Message("a judgment by the Director"),
 }
@@ -159,6 +169,14 @@ OPTION_TEXT: dict[str, Message] = {
                      "(Law 52B1)"),
     "52B2": Message("require the penalty card to be played instead; the card played becomes "
                     "a major penalty card (Law 52B2)"),
+    "57A1": Message("the offender's partner must play the highest card he holds of the suit "
+                    "led (Law 57A1)"),
+    "57A2": Message("the offender's partner must play the lowest card he holds of the suit "
+                    "led (Law 57A2)"),
+    "57A3": Message("the offender's partner must play a card of another suit, named by "
+                    "declarer, if he cannot follow suit (Law 57A3)"),
+    "57A4": Message("the offender's partner must not play a card of another suit, named by "
+                    "declarer, if he cannot follow suit (Law 57A4)"),
 }
 
 

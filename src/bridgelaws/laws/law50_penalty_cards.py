@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING
 from bridgelaws.cards import Card, Suit
 from bridgelaws.errors import ImpossibleActionError
 from bridgelaws.i18n import Message
-from bridgelaws.rulings import LeadRestriction, PenaltyKind, Ruling
+from bridgelaws.rulings import Judgment, Kind, LeadRestriction, PenaltyKind, Ruling
 from bridgelaws.seats import Seat
 
 if TYPE_CHECKING:
@@ -127,3 +127,29 @@ def choose(table: Table, ruling: Ruling, option: str, arg: str) -> None:
         elif option in PROHIBIT:
             table.lead_restrictions.append(
                 LeadRestriction(leader, "prohibit", suit, option, while_on_lead=True))
+
+
+def director_rules_50E3(table: Table, arg: str) -> None:
+    """``director rules 50E3 yes|no``: the Director's judgment whether information from a
+    penalty card (other than the requirement to play it, 50E1) damaged the non-offending
+    side — yes: he awards an adjusted score at the end of play (50E3). Recorded, with the
+    penalty cards it concerns."""
+    answer = arg.strip().lower()
+    if answer not in ("yes", "no"):
+        raise ImpossibleActionError(Message(
+            "the answer to {clause} is yes or no, not {answer!r}", clause="50E3", answer=arg))
+    origins = [pc.event for pcs in table.penalty_cards.values() for pc in pcs]
+    origins += [i.event for i in table.irregularities
+                if i.kind in (Kind.EXPOSED_CARD, Kind.PLAY_OUT_OF_TURN,
+                              Kind.OPENING_LEAD_OUT_OF_TURN, Kind.DEFENDER_LEAD_OUT_OF_TURN)]
+    if not origins:
+        raise ImpossibleActionError(Message(
+            "director rules 50E3 concerns a penalty card, and there has been none"))
+    j = Judgment("50E3", max(origins), Message(
+        "Did information from a penalty card damage the non-offending side (Law 50E3)?"),
+        answer=answer, answer_event=table.event_number)
+    table.judgments.append(j)
+    if answer == "yes":
+        table.notes.append(Message(
+            "Law 50E3: the Director judges that information from a penalty card damaged the "
+            "non-offending side: he awards an adjusted score"))

@@ -3,6 +3,7 @@ citation, and the score — in English or Russian."""
 
 from __future__ import annotations
 
+from bridgelaws.events import Claim, Concession
 from bridgelaws.i18n import Message
 from bridgelaws.laws import descriptions as d
 from bridgelaws.laws.law16_withdrawn_calls import standing_events, withdrawn_calls
@@ -190,6 +191,10 @@ def render_table(table: Table, lang: str = "en") -> str:
         out.append("")
         out.append(Message("Withdrawn calls (Law 16C)").render(lang))
         out.extend(withdrawn_text(table, w, lang) for w in withdrawn)
+    claim = claim_section(table, lang)
+    if claim:
+        out.append("")
+        out.extend(claim)
     unsupported = table.unsupported
     if unsupported:
         out.append("")
@@ -220,6 +225,21 @@ def render_table(table: Table, lang: str = "en") -> str:
     out.append(Message("Status: {status}", status=_status_text(table.status, lang))
                .render(lang))
     return "\n".join(out)
+
+
+def claim_section(table: Table, lang: str) -> list[str]:
+    """The Director's ruling on the record's last claim or concession (Laws 68-71), when
+    there is one to make (bridgelaws.claims)."""
+    from bridgelaws.claims import rule_on_claim
+    from bridgelaws.claims.render import claim_lines
+
+    if table.claim_event is None and not any(
+            isinstance(e, Claim | Concession) for e in table.events):
+        return []
+    ruling = rule_on_claim(table)
+    if ruling is None:
+        return []
+    return [Message("Claim").render(lang), *claim_lines(ruling, lang)]
 
 
 def _status_text(status: str, lang: str) -> str:

@@ -1,0 +1,324 @@
+"""Contested claims and concessions: the Director's ruling (Laws 68B2, 69, 70, 71).
+
+:func:`adjudicate` rules on a contested claim (Law 70): the claimer's side is awarded the
+tricks it takes on the worst *normal* line consistent with the statement against the best
+defence (70A: every doubtful point goes against the claimer; 70C: an outstanding trump not
+mentioned; 70D1: no unstated successful line when a less successful normal one exists; 70D2:
+a defender's claim does not rely on his partner's choice; 70E1: no unstated finesse). Tricks
+the claim conceded that could not be lost by any normal play are restored (Law 71).
+
+:func:`rule_on_claim` reads a :class:`~bridgelaws.table.Table` whose last claim or concession
+is disputed, or on which the Director was called, and returns the ruling.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+
+from bridgelaws.claims.dd import double_dummy
+from bridgelaws.claims.position import Position, claim_index, position_at_claim
+from bridgelaws.claims.search import LineSearch, Model, Play, SearchBudgetExceeded
+from bridgelaws.claims.statement import Statement, parse_statement
+from bridgelaws.events import Claim, ClaimAgreed, ClaimDisputed, Concession, DirectorCalled
+from bridgelaws.i18n import Message, nmessage
+from bridgelaws.seats import Seat, Side
+from bridgelaws.table import Table
+
+__all__ = ["ClaimRuling", "adjudicate", "adjudicate_concession", "rule_on_claim"]
+
+
+@dataclass(frozen=True)
+class ClaimRuling:
+    """The Director's ruling on a claim or concession.
+
+    ``claimed``, ``awarded``, ``worst_normal`` and ``double_dummy`` count tricks of the
+    ``remaining`` ones (the trick in progress included) for the claimer's side; ``won_before``
+    are the tricks it had already won. ``kind`` is ``claim`` (Law 70), ``concession``
+    (Law 71), ``agreed`` (Law 69) or ``no-concession`` (Law 68B2: partner objected at once;
+    ``awarded`` is then ``None`` and play continues).
+    """
+
+    kind: str
+    claimer: Seat
+    claimed: int
+    remaining: int
+    awarded: int | None
+    won_before: int
+    worst_normal: int | None
+    double_dummy: int | None
+    statement: Statement
+    laws: tuple[str, ...]
+    decision: Message
+    worst_line: tuple[Play, ...] = ()
+    doubtful_points: tuple[Message, ...] = ()
+    position: Position | None = None
+
+    def tricks_for(self, side: Side) -> int | None:
+        """The tricks of the whole deal for ``side`` once the ruling is applied."""
+        if self.awarded is None or self.position is None:
+            return None
+        p = self.position
+        won = p.won_ns if side is Side.NS else p.won_ew
+        mine = self.awarded if side is self.claimer.side else self.remaining - self.awarded
+        return won + mine
+
+
+#: positions the search for the worst normal line may visit (a few seconds): an early claim
+#: with long hands is beyond an exact search, and the ruling then says so
+MAIN_BUDGET = 1_000_000
+
+#: positions the comparison searches (70C, 70E1) may visit: they only choose which clause to
+#: cite, so they are cut off rather than left to run; the award never depends on them
+COMPARISON_BUDGET = 200_000
+
+
+def _too_large(kind: str, position: Position, claimer: Seat, claimed: int,
+               stmt: Statement, dd: int | None) -> ClaimRuling:
+    """The ruling when the exact search was cut off: no award; the Director judges."""
+    remaining = position.remaining_tricks
+    return ClaimRuling(
+        kind, claimer, claimed, remaining, None, position.won_by_claimer, None, dd, stmt,
+        ("70A",), Message("Too many lines to search them all exactly ({n} cards a hand): "
+                          "no award is computed; the Director rules by judgment (Law 70A).",
+                          n=remaining), position=position)
+
+
+def _gain(position: Position, stmt: Statement, model: Model, worst: int,
+          dd: int | None) -> int | None:
+    """The value of the search under ``model`` when it is above ``worst``; ``worst``
+    otherwise; ``None`` when the search was cut off (:data:`COMPARISON_BUDGET`)."""
+    variant = LineSearch(position, stmt, model, budget=COMPARISON_BUDGET)
+    try:
+        if variant.at_most(worst):
+            return worst
+        return variant.worst(dd, lower=worst + 1)
+    except SearchBudgetExceeded:
+        return None
+
+
+def _seats(seats: list[Seat]) -> Message:
+    if len(seats) == 1:
+        return seats[0].as_message()
+    return Message("{first} and {second}", first=seats[0].as_message(),
+                   second=seats[1].as_message())
+
+
+def _with_claimer(position: Position, claimer: Seat) -> Position:
+    if position.claimer is claimer:
+        return position
+    return dataclasses.replace(position, claimer=claimer, played=position.played)
+
+
+def _statement(statement: Statement | str) -> Statement:
+    return parse_statement(statement) if isinstance(statement, str) else statement
+
+
+def adjudicate(position: Position, claimer: Seat, claimed: int,
+               statement: Statement | str = "") -> ClaimRuling:
+    """Rule on a contested claim of ``claimed`` of the remaining tricks (Law 70).
+
+    The award is the worst normal line for the claimer (70A, 70C, 70D, 70E), or more when
+    the claim conceded tricks that no normal play could lose (Law 71). The double-dummy
+    figure (endplay, when installed) is reported for reference and bounds the searches
+    (no normal line beats best play); it never decides.
+    """
+    position = _with_claimer(position, claimer)
+    stmt = _statement(statement)
+    remaining = position.remaining_tricks
+    dd = double_dummy(position)
+    search = LineSearch(position, stmt, budget=MAIN_BUDGET)
+    try:
+        worst = search.worst(dd)
+    except SearchBudgetExceeded:
+        return _too_large("claim", position, claimer, claimed, stmt, dd)
+    line = tuple(search.worst_line())
+    settled = dd is not None and worst >= dd  # nothing a variant could gain
+    laws = ["70A"]
+    points: list[Message] = []
+    if stmt.is_empty:
+        points.append(Message("No line of play was stated (or none understood): every normal "
+                              "order of play is considered (Laws 68C, 70A)."))
+    for text in stmt.free_text:
+        points.append(Message("Not understood, treated as no statement: “{text}”.", text=text))
+    trumps = position.opponents_trumps()
+    explained = worst
+    cut: list[str] = []
+    if trumps and not search.aware and not settled:
+        aware = _gain(position, stmt, Model(aware=True), worst, dd)
+        if aware is None:
+            cut.append("70C")
+            aware = worst
+        explained = max(explained, aware)
+        if aware > worst:
+            laws.append("70C")
+            holders = sorted({position.hand_of(c) for c in trumps})
+            points.append(nmessage(
+                "The statement does not mention the trump {cards} still held by {seats}: "
+                "it is at all likely the claimer was unaware of it, and a normal (careless) "
+                "order of play loses {n} trick to it (70C).",
+                "The statement does not mention the trumps {cards} still held by {seats}: "
+                "it is at all likely the claimer was unaware of them, and a normal (careless) "
+                "order of play loses {n} tricks to them (70C).",
+                aware - worst, cards=" ".join(c.symbol for c in trumps),
+                seats=_seats(holders)))
+    informed = worst if settled else _gain(
+        position, stmt, Model(aware=search.aware, informed=True), worst, dd)
+    if informed is None:
+        cut.append("70E1")
+        informed = worst
+    if informed > explained:
+        laws.append("70E1")
+        points.append(nmessage(
+            "Knowing where the missing cards are would gain {n} trick, but no finesse or "
+            "guess was stated and no opponent had shown out: a line that depends on finding "
+            "one opponent rather than the other with a particular card is not accepted (70E1).",
+            "Knowing where the missing cards are would gain {n} tricks, but no finesse or "
+            "guess was stated and no opponent had shown out: a line that depends on finding "
+            "one opponent rather than the other with a particular card is not accepted (70E1).",
+            informed - worst))
+    for clause in cut:
+        points.append(Message("The comparison that would show whether Law {clause} applies "
+                              "was cut off (too many positions): the clause is not cited; the "
+                              "award does not depend on it.", clause=clause))
+    best = dd if dd is not None else informed
+    if worst < best:
+        laws.append("70D1")
+        points.append(Message("A more successful line exists ({best} tricks with best play), "
+                              "but it is not the stated one and a less successful normal line "
+                              "exists: it is not accepted (70D1).", best=best))
+    defender = position.dummy is not None and position.dummy.side is not claimer.side
+    if defender and worst < claimed:
+        laws.append("70D2")
+        points.append(Message("A defender's claim: no part of it that depends on his partner "
+                              "choosing a particular play among normal alternatives is "
+                              "accepted (70D2)."))
+    awarded = worst
+    if worst > claimed:
+        laws.append("71")
+        points.append(nmessage(
+            "The claim conceded {n} trick that could not be lost by any normal play: the "
+            "concession is cancelled for it (Law 71).",
+            "The claim conceded {n} tricks that could not be lost by any normal play: the "
+            "concession is cancelled for them (Law 71).", worst - claimed))
+    decision = Message("The claimer's side is awarded {awarded} of the {remaining} remaining "
+                       "tricks (claimed {claimed}).", awarded=awarded, remaining=remaining,
+                       claimed=claimed)
+    return ClaimRuling("claim", claimer, claimed, remaining, awarded,
+                       position.won_by_claimer, worst, dd, stmt, tuple(laws), decision,
+                       line, tuple(points), position)
+
+
+def adjudicate_concession(position: Position, conceder: Seat, conceded: int) -> ClaimRuling:
+    """A concession of ``conceded`` of the remaining tricks stands, except that a conceded
+    trick that could not be lost by any normal play of the remaining cards is restored
+    (Law 71)."""
+    position = _with_claimer(position, conceder)
+    remaining = position.remaining_tricks
+    kept = remaining - conceded
+    dd = double_dummy(position)
+    search = LineSearch(position, Statement(), budget=MAIN_BUDGET)
+    try:
+        worst = search.worst(dd)
+    except SearchBudgetExceeded:
+        return _too_large("concession", position, conceder, kept, Statement(), dd)
+    line = tuple(search.worst_line())
+    awarded = max(kept, worst)
+    points: list[Message] = []
+    if worst > kept:
+        points.append(nmessage(
+            "{n} conceded trick could not be lost by any normal play: the concession is "
+            "cancelled for it (Law 71).",
+            "{n} conceded tricks could not be lost by any normal play: the concession is "
+            "cancelled for them (Law 71).", worst - kept))
+        decision = Message("The concession is cancelled in part: the conceding side keeps "
+                           "{awarded} of the {remaining} remaining tricks.", awarded=awarded,
+                           remaining=remaining)
+    else:
+        decision = Message("The concession stands: the conceding side keeps {awarded} of the "
+                           "{remaining} remaining tricks (Law 71).", awarded=awarded,
+                           remaining=remaining)
+    return ClaimRuling("concession", conceder, kept, remaining, awarded,
+                       position.won_by_claimer, worst, dd, Statement(), ("71",), decision,
+                       line, tuple(points), position)
+
+
+def rule_on_claim(table: Table, *, director: bool = False) -> ClaimRuling | None:
+    """The ruling on the table's last claim or concession, or ``None`` when there is
+    nothing to rule on (no claim; or a claim neither disputed nor brought to the Director).
+    With ``director`` the Director is taken to have been called (``bridgelaws claim``).
+
+    * a defender's concession his partner objects to at once: no concession (Law 68B2);
+    * a concession brought to the Director: it stands, less the tricks no normal play
+      could lose (Law 71);
+    * a claim agreed by both opponents and then brought to the Director: it stands (69A),
+      except tricks the claimer could not win even with best play (69B);
+    * a disputed claim, or one the Director was called to: Law 70 (:func:`adjudicate`).
+    """
+    index = claim_index(table)
+    if index is None:
+        return None
+    event = table.events[index]
+    after = table.events[index + 1:]
+    disputed = [e.seat for e in after if isinstance(e, ClaimDisputed)]
+    agreed = {e.seat for e in after if isinstance(e, ClaimAgreed)}
+    director = director or any(isinstance(e, DirectorCalled) for e in after)
+    position = position_at_claim(table)
+    if isinstance(event, Concession):
+        first = after[0] if after else None
+        if (table.is_defender(event.seat) and isinstance(first, ClaimDisputed)
+                and first.seat is event.seat.partner):
+            remaining = position.remaining_tricks
+            return ClaimRuling(
+                "no-concession", event.seat, remaining - event.tricks, remaining, None,
+                position.won_by_claimer, None, None, Statement(), ("68B2",),
+                Message("Partner objected at once: there is no concession; play "
+                                 "continues (Law 68B2). Information from the attempt is "
+                                 "unauthorized for the partner (Law 16C)."),
+                position=position)
+        if not disputed and not director:
+            return None
+        return adjudicate_concession(position, event.seat, event.tricks)
+    assert isinstance(event, Claim)
+    claimer = event.seat
+    if not disputed and {claimer.lho, claimer.rho} <= agreed:
+        if not director:
+            return None
+        return _agreed(position, event)
+    if not disputed and not director:
+        return None
+    return adjudicate(position, claimer, event.tricks, event.statement)
+
+
+def _agreed(position: Position, event: Claim) -> ClaimRuling:
+    """Law 69: an agreed claim stands; agreement may be withdrawn for a trick the agreeing
+    side would likely have won (69B). The engine withdraws it only for tricks the claimer
+    could not win even with best play (the double-dummy figure), and leaves any other
+    "likely" to the Director."""
+    remaining = position.remaining_tricks
+    dd = double_dummy(position)
+    search = LineSearch(position, parse_statement(event.statement), budget=MAIN_BUDGET)
+    try:
+        worst = search.worst(dd)
+    except SearchBudgetExceeded:
+        return _too_large("agreed", position, event.seat, event.tricks,
+                          parse_statement(event.statement), dd)
+    best = dd if dd is not None else LineSearch(
+        position, parse_statement(event.statement), Model(informed=True)).worst()
+    if best < event.tricks:
+        awarded = best
+        laws: tuple[str, ...] = ("69B",)
+        decision = Message("Agreement withdrawn for the tricks the claimer could not win even "
+                           "with best play: {awarded} of the {remaining} remaining tricks "
+                           "(Law 69B).", awarded=awarded, remaining=remaining)
+    else:
+        awarded = event.tricks
+        laws = ("69A",)
+        decision = Message("The claim was agreed by both opponents: it stands, {awarded} of "
+                           "the {remaining} remaining tricks (Law 69A).", awarded=awarded,
+                           remaining=remaining)
+    points = (Message("Law 69B (“would likely have won”) is a judgment: the Director may "
+                      "withdraw agreement for more tricks than the engine does."),)
+    return ClaimRuling("agreed", event.seat, event.tricks, remaining, awarded,
+                       position.won_by_claimer, worst, dd, parse_statement(event.statement),
+                       laws, decision, tuple(search.worst_line()), points, position)
