@@ -10,13 +10,16 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from bridgelaws.events import Claim, Concession
 from bridgelaws.laws import is_implemented
 from bridgelaws.laws.law16_withdrawn_calls import withdrawn_calls
 from bridgelaws.rulings import Ruling
 from bridgelaws.table import Phase, Table
+
+if TYPE_CHECKING:
+    from bridgelaws.session.model import Adjustment
 
 
 def _seat(seat: object) -> str | None:
@@ -105,7 +108,28 @@ def result_json(table: Table) -> dict[str, Any]:
     }
     if any(isinstance(e, Claim | Concession) for e in table.events):
         out["claim"] = claim_result(table)
+    if table.adjustments:
+        out["adjusted_scores"] = [adjusted_json(a, table) for a in table.adjustments]
     return out
+
+
+def adjusted_json(adjustment: Adjustment, table: Table) -> dict[str, Any]:
+    """An adjusted score (Law 12C): ``clause``, ``kind`` (assigned | weighted | artificial),
+    ``outcomes`` (``{contract, declarer, tricks, weight, score_ns}``), ``artificial``
+    (``[north-south, east-west]``: A+, A, A-), ``score_ns`` (assigned: its score; weighted:
+    the weighted mean), ``reason``."""
+    outcomes = [{"contract": "passed-out" if o.contract is None else str(o.contract),
+                 "declarer": None if o.declarer is None else str(o.declarer),
+                 "tricks": o.tricks, "weight": float(o.weight),
+                 "score_ns": o.score_ns(table.vulnerability)} for o in adjustment.outcomes]
+    score: float | None = None
+    if outcomes:
+        score = sum(float(o.weight) * o.score_ns(table.vulnerability)
+                    for o in adjustment.outcomes)
+    return {"clause": adjustment.clause, "kind": adjustment.kind, "outcomes": outcomes,
+            "artificial": None if adjustment.artificial is None
+            else [str(a) for a in adjustment.artificial],
+            "score_ns": score, "reason": adjustment.reason}
 
 
 def claim_result(table: Table) -> dict[str, Any] | None:

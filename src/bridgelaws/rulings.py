@@ -143,7 +143,8 @@ class Judgment:
     answer: str | None = None
     answer_event: int | None = None
     facts: dict[str, object] = field(default_factory=dict)
-    #: what the answer is: ``yes-no``, or ``suits`` (letters such as ``HS``, or ``none``)
+    #: what the answer is: ``yes-no``, ``suits`` (letters such as ``HS``, or ``none``), or
+    #: ``number`` (Law 70: tricks awarded)
     expects: str = "yes-no"
 
 

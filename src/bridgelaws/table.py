@@ -65,6 +65,7 @@ from bridgelaws.seats import Seat, Vulnerability
 
 if TYPE_CHECKING:
     from bridgelaws.record import Game
+    from bridgelaws.session.model import Adjustment
 
 _LOW_RANKS = 0b0000011111111  # 2..9 within a suit's 13 bits
 
@@ -253,6 +254,8 @@ class Table:
         self.play_restrictions: dict[Seat, PlayRestriction] = {}
         #: the trick (0-based) at which dummy indicated a card of his own accord (45F, 57C2)
         self.dummy_indicated: int | None = None
+        #: the Director's adjusted scores (Law 12C), in the order ruled
+        self.adjustments: list[Adjustment] = []
 
     # ------------------------------------------------------------------ construction
     @classmethod
@@ -818,7 +821,16 @@ class Table:
         for other in event.also:
             self._check_holds(seat, other)
         if self.phase is Phase.COMPLETE:
-            raise ImpossibleActionError(Message("the board is over: no card can be played"))
+            if self.claimed_tricks_declarer is None:
+                raise ImpossibleActionError(Message("the board is over: no card can be played"))
+            # Law 68D: play ceases at a claim; cards played after it do not count
+            self.hands[seat] &= ~card.mask
+            self.played_mask |= card.mask
+            if not any(n.msgid.startswith("Law 68D") for n in self.notes):
+                self.notes.append(Message(
+                    "Law 68D: play ceased at the claim or concession; cards played after it "
+                    "do not count"))
+            return
         self._no_pending_choice(seat)
         if self.physical_only:
             self.hands[seat] &= ~card.mask
@@ -1385,7 +1397,9 @@ class Table:
                 "the Director rules {clause}, but no such judgment is asked",
                 clause=event.clause))
         answer = event.arg.strip().lower()
-        if j.expects == "suits":
+        if j.expects == "number":
+            answer = event.arg.strip()
+        elif j.expects == "suits":
             answer = _suits_answer(j.clause, event.arg)
         elif answer not in ("yes", "no"):
             raise ImpossibleActionError(Message(
@@ -1431,11 +1445,17 @@ class Table:
         if self.physical_only:
             return
         if isinstance(event, ClaimDisputed):
+            ev = self.claim_event
+            if (isinstance(ev, Concession) and self.is_defender(ev.seat)
+                    and event.seat is ev.seat.partner and self.events[-2] is ev):
+                self._no_concession(ev)
+                return
             self.claimed_tricks_declarer = None
             if self.phase is Phase.COMPLETE:
                 self.phase = Phase.PLAY
-            self.record(Kind.CONTESTED_CLAIM, self.claim_event.seat, supported=False)
-            self.physical_only = True
+            if not any(i.kind is Kind.CONTESTED_CLAIM and i.status == "open"
+                       for i in self.irregularities):
+                self.record(Kind.CONTESTED_CLAIM, ev.seat)  # Laws 68D, 70: the Director rules
             return
         self.claim_agreed_by.add(event.seat)
         claimer = self.claim_event.seat
@@ -1443,10 +1463,31 @@ class Table:
                 s in self.claim_agreed_by for s in (claimer.lho, claimer.rho)):
             self._settle_claim()  # Law 69A: agreed by both opponents
 
+    def _no_concession(self, ev: Concession) -> None:
+        """Law 68B2: a defender's concession that his partner objects to at once is no
+        concession; play continues (16C: the attempt is unauthorized information)."""
+        self.claimed_tricks_declarer = None
+        self.claim_event = None
+        if self.phase is Phase.COMPLETE:
+            self.phase = Phase.PLAY
+        self.rulings.append(Ruling(
+            event=self.event_number - 1, laws=("68B2",), offender=ev.seat, chooser=None,
+            options=(), outcomes=["68B2"], explanation=(Message(
+                "Law 68B2: {partner} objected at once to his partner's concession: there is "
+                "no concession, and play continues; information from it is unauthorized for "
+                "{partner} (Law 16C)", partner=ev.seat.partner.as_message()),)))
+
+    def settle_claim_by_ruling(self, tricks_declarer: int) -> None:
+        """The Director's ruling on a claim or concession (Laws 69–71): the deal is over
+        with ``tricks_declarer`` tricks for declarer."""
+        self.claimed_tricks_declarer = tricks_declarer
+        self.phase = Phase.COMPLETE
+        self.pending = None
+
     def _settle_claim(self) -> None:
         assert self.contract is not None and self.claim_event is not None
         ev = self.claim_event
-        remaining = 13 - len(self.tricks) - 0
+        remaining = 13 - len(self.tricks)
         declaring = ev.seat.side == self.contract.declarer.side
         won = sum(1 for w in self.winners if w.side == self.contract.declarer.side)
         if isinstance(ev, Claim):

@@ -14,6 +14,7 @@ from bridgelaws.calls import Call
 from bridgelaws.events import TableEvent
 from bridgelaws.i18n import Message
 from bridgelaws.laws import (
+    law12_adjusted_score,
     law21_misinformation,
     law23_comparable_call,
     law24_card_exposed_during_auction,
@@ -37,6 +38,7 @@ from bridgelaws.laws import (
     law56_defender_lead_out_of_turn,
     law57_premature_lead_or_play,
     law60_play_after_illegal_play,
+    law68_71_claims,
 )
 from bridgelaws.rulings import Irregularity, Judgment, Kind, Ruling
 from bridgelaws.seats import Seat
@@ -51,7 +53,7 @@ for _module in (law21_misinformation, law24_card_exposed_during_auction, law25_c
                 law46_incomplete_designation, law49_exposed_cards,
                 law54_opening_lead_out_of_turn, law55_declarer_lead_out_of_turn,
                 law56_defender_lead_out_of_turn, law52_failure_to_play_penalty_card,
-                law57_premature_lead_or_play,
+                law57_premature_lead_or_play, law68_71_claims,
                 law60_play_after_illegal_play):
     for _kind in _module.KINDS:
         MODULES[_kind] = _module
@@ -131,6 +133,8 @@ class LawBook:
             law26_lead_restrictions.judge(table, judgment, answer)
         elif judgment.clause == "50B":
             law49_exposed_cards.judge(table, judgment, answer)
+        elif judgment.clause == "70":
+            law68_71_claims.judge(table, judgment, answer)
         else:
             law23_comparable_call.judge(table, judgment, answer)
         if table.pending is None and table.pending_judgment is None:
@@ -139,12 +143,16 @@ class LawBook:
     def director_rules(self, table: Table, clause: str, arg: str) -> bool:
         """A ruling the Director makes on facts the engine cannot see (no question was
         asked): ``21B1 <seat>``, misinformation; ``50E3 yes|no``, a penalty card's
-        information damaged the non-offending side. False: no such ruling."""
+        information damaged the non-offending side; ``12C…``, an adjusted score. False: no
+        such ruling."""
         if clause.upper() == "21B1":
             law21_misinformation.director_rules(table, arg)
             return True
         if clause.upper() == "50E3":
             law50_penalty_cards.director_rules_50E3(table, arg)
+            return True
+        if clause.upper().startswith("12C"):
+            law12_adjusted_score.director_rules(table, clause, arg)
             return True
         return False
 

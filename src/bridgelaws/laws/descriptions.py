@@ -59,7 +59,11 @@ LAW_TITLES: dict[str, Message] = {
     "60A": Message("Play after an illegal play: rectification forfeited"),
     "60B": Message("Play before declarer's lead from the correct hand"),
     "61-64": Message("Revoke"),
+    "68B2": Message("Concession objected to at once by partner"),
+    "69A": Message("Agreed claim or concession"),
     "70": Message("Contested claim or concession"),
+    "70A": Message("Contested claim or concession"),
+    "71": Message("Concession"),
 }
 
 #: a pass, double or redouble out of rotation in words (a bid reads as in KIND_TEXT)
