@@ -16,6 +16,7 @@ from bridgelaws.deal import Deal
 from bridgelaws.errors import NotationError, RecordError
 from bridgelaws.events import (
     CallMade,
+    CardIndicated,
     CardNamed,
     CardPlayed,
     CardsShown,
@@ -27,6 +28,7 @@ from bridgelaws.events import (
     DirectorRules,
     OptionChosen,
     TableEvent,
+    Warning,
 )
 from bridgelaws.record import Game, dump, dumps, event_to_text, load, loads, parse_event
 from bridgelaws.seats import Seat, Vulnerability
@@ -120,6 +122,17 @@ EVENT_CASES: list[tuple[str, TableEvent, str]] = [
     ("W agrees", ClaimAgreed(W), "W agrees"),
     ("n DISPUTES", ClaimDisputed(N), "N disputes"),
     ("director", DirectorCalled(), "director"),
+    ("director by s", DirectorCalled(by=Seat.SOUTH), "director by S"),
+    ("N warns", Warning(Seat.NORTH), "N warns"),
+    ("W H5 H6 hidden", CardPlayed(Seat.WEST, Card.parse("H5"), also=(Card.parse("H6"),),
+                                  hidden=True), "W H5 H6 hidden"),
+    ("S hq INSTEAD", CardPlayed(Seat.SOUTH, Card.parse("HQ"), instead=True), "S HQ instead"),
+    ("S HQ unintended", CardPlayed(Seat.SOUTH, Card.parse("HQ"), unintended=True),
+     "S HQ unintended"),
+    ("E CA fifth", CardPlayed(Seat.EAST, Card.parse("CA"), fifth=True), "E CA fifth"),
+    ("E CA simultaneous", CardPlayed(Seat.EAST, Card.parse("CA"), simultaneous=True),
+     "E CA simultaneous"),
+    ("S indicates h8", CardIndicated(Seat.SOUTH, Card.parse("H8")), "S indicates H8"),
     ("Director", DirectorCalled(), "director"),
     ("N chooses 50D2a-require", OptionChosen(N, "50D2a-require"), "N chooses 50D2a-require"),
     ("n chooses 50d2A-REQUIRE", OptionChosen(N, "50D2a-require"), "N chooses 50D2a-require"),
@@ -147,8 +160,9 @@ def test_parse_event_and_back(text: str, event: TableEvent, canonical: str) -> N
 
 def test_every_event_kind_is_covered() -> None:
     kinds = {type(event) for _, event, _ in EVENT_CASES}
-    assert kinds == {CallMade, CardPlayed, CardNamed, CardsShown, Claim, Concession,
-                     ClaimAgreed, ClaimDisputed, DirectorCalled, OptionChosen, DirectorRules}
+    assert kinds == {CallMade, CardPlayed, CardNamed, CardIndicated, CardsShown, Claim,
+                     Concession, ClaimAgreed, ClaimDisputed, DirectorCalled, OptionChosen,
+                     DirectorRules, Warning}
 
 
 def test_parse_event_skips_comments() -> None:
@@ -191,7 +205,7 @@ def test_event_to_text_refuses_what_cannot_be_one_line() -> None:
     ("N concedes 2 more", "unexpected 'more' at the end of the event"),
     ("N agrees now", "unexpected 'now' at the end of the event"),
     ("N disputes it", "unexpected 'it' at the end of the event"),
-    ("director now", "unexpected 'now' after 'director': expected 'rules'"),
+    ("director now", "unexpected 'now' after 'director': expected 'rules' or 'by'"),
     ('N claims 3 "open', "unterminated quote: a '\"' is not closed on this line"),
     ("N {open", "a comment opened with '{' is not closed"),
     ("N 1H P", "unexpected 'P' after a call: expected artificial or simultaneous"),

@@ -44,8 +44,12 @@ class CardPlayed(Event):
     ``also``: other cards that came out with it, at once (Law 58B: ``W H5 H6``; the first
     card is the one played, the one the player designates); ``hidden``: those others were not
     visible (58B1: ``W H5 H6 hidden``). Markers: ``simultaneous`` (made at the same moment as
-    the card on the line before it: Law 58A) and ``fifth`` (added to the trick just completed,
-    and the Director judged it was not a lead: Law 45E).
+    the card on the line before it: Law 58A), ``fifth`` (added to the trick just completed,
+    and the Director judged it was not a lead: Law 45E), ``instead`` (this card replaces the
+    seat's card in the trick in progress or just completed: dummy's card that declarer had
+    not designated, 45D; a card played after an opponent's card that was changed, 45D1/47D)
+    and ``unintended`` (declarer corrects an unintended designation of dummy's card: 45C4b,
+    the Director judges).
     """
 
     seat: Seat
@@ -54,6 +58,8 @@ class CardPlayed(Event):
     hidden: bool = field(default=False, kw_only=True)
     simultaneous: bool = field(default=False, kw_only=True)
     fifth: bool = field(default=False, kw_only=True)
+    instead: bool = field(default=False, kw_only=True)
+    unintended: bool = field(default=False, kw_only=True)
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,7 +120,27 @@ class ClaimDisputed(Event):
 
 @dataclass(frozen=True, slots=True)
 class DirectorCalled(Event):
-    """``director``: attention is drawn and the Director is at the table."""
+    """``director``: attention is drawn and the Director is at the table; ``director by N``:
+    North drew attention (it matters when dummy does: Laws 43A1, 43B3)."""
+
+    by: Seat | None = field(default=None, kw_only=True)
+
+
+@dataclass(frozen=True, slots=True)
+class Inquiry(Event):
+    """``<seat> asks <seat>``: whether a player who failed to follow has a card of the suit
+    led (Law 61B)."""
+
+    seat: Seat
+    other: Seat
+
+
+@dataclass(frozen=True, slots=True)
+class Warning(Event):
+    """``<seat> warns``: dummy warns declarer against leading from the wrong hand (Laws 42B2,
+    43B2a)."""
+
+    seat: Seat
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,4 +161,5 @@ class DirectorRules(Event):
 
 
 TableEvent = (CallMade | CardPlayed | CardNamed | CardIndicated | CardsShown | Claim | Concession
-              | ClaimAgreed | ClaimDisputed | DirectorCalled | OptionChosen | DirectorRules)
+              | ClaimAgreed | ClaimDisputed | DirectorCalled | OptionChosen | DirectorRules
+              | Warning | Inquiry)

@@ -44,8 +44,10 @@ from bridgelaws.events import (
     Concession,
     DirectorCalled,
     DirectorRules,
+    Inquiry,
     OptionChosen,
     TableEvent,
+    Warning,
 )
 from bridgelaws.i18n import Message
 from bridgelaws.play import winning_index
@@ -290,8 +292,18 @@ def _event(text: str, line: int | None, file: str | None) -> TableEvent:
     if head.lower() == "director":
         if len(tokens) == 1:
             return DirectorCalled(line=line)
+        if tokens[1].text.lower() == "by":
+            if len(tokens) != 3:
+                raise _error(line, file, Message(
+                    "'director by' needs the seat that drew attention, such as director by N"))
+            try:
+                by = Seat.parse(tokens[2].text)
+            except NotationError:
+                raise _error(line, file, Message("unknown seat {text!r}",
+                                                 text=tokens[2].text)) from None
+            return DirectorCalled(by=by, line=line)
         if tokens[1].text.lower() != "rules":
-            raise _error(line, file, Message("unexpected {text!r} after 'director': expected 'rules'", text=tokens[1].text))
+            raise _error(line, file, Message("unexpected {text!r} after 'director': expected 'rules' or 'by'", text=tokens[1].text))
         if len(tokens) < 3:
             raise _error(line, file, Message("'director rules' needs a clause, such as 27B1b"))
         return DirectorRules(_id_token(tokens[2].text, line, file), _rest(text, tokens, 3),
@@ -315,6 +327,18 @@ def _event(text: str, line: int | None, file: str | None) -> TableEvent:
                                              text=tokens[2].text))
         _no_more(tokens, 3, line, file)
         return CardNamed(seat, named, line=line)
+    if key == "asks":
+        if len(tokens) != 3:
+            raise _error(line, file, Message("'asks' needs the seat asked, such as S asks W"))
+        try:
+            other = Seat.parse(tokens[2].text)
+        except NotationError:
+            raise _error(line, file, Message("unknown seat {text!r}",
+                                             text=tokens[2].text)) from None
+        return Inquiry(seat, other, line=line)
+    if key == "warns":
+        _no_more(tokens, 2, line, file)
+        return Warning(seat, line=line)
     if key == "indicates":
         if len(tokens) < 3:
             raise _error(line, file, Message("'indicates' needs the card dummy indicated"))
@@ -364,16 +388,17 @@ def _event(text: str, line: int | None, file: str | None) -> TableEvent:
     if 0 < len(word) <= 3 and (word[0].upper() in _SUIT_CHARS or word[-1] in _SUIT_CHARS):
         raise _error(line, file, Message("unknown card {text!r}", text=word))
     raise _error(line, file, Message("unknown event {text!r}: expected a call, a card, or names, "
-                             "indicates, shows, claims, concedes, agrees, disputes, chooses", text=word))
+                             "indicates, shows, warns, asks, claims, concedes, agrees, "
+                             "disputes, chooses", text=word))
 
 
 _CALL_MARKERS = ("artificial", "simultaneous")
-_CARD_MARKERS = ("hidden", "simultaneous", "fifth")
+_CARD_MARKERS = ("hidden", "simultaneous", "fifth", "instead", "unintended")
 
 
 def _card_event(seat: Seat, card: Card, tokens: list[_Token], line: int | None,
                 file: str | None) -> CardPlayed:
-    """``<seat> <card> [<card>...] [hidden] [simultaneous] [fifth]``."""
+    """``<seat> <card> [<card>...] [hidden] [simultaneous] [fifth] [instead] [unintended]``."""
     also: list[Card] = []
     markers: set[str] = set()
     for token in tokens:
@@ -392,7 +417,8 @@ def _card_event(seat: Seat, card: Card, tokens: list[_Token], line: int | None,
         except NotationError:
             raise _error(line, file, Message(
                 "unexpected {text!r} after a card: expected another card played at the same "
-                "time, hidden, simultaneous or fifth", text=token.text)) from None
+                "time, hidden, simultaneous, fifth, instead or unintended",
+                text=token.text)) from None
         if other is card or other in also:
             raise _error(line, file, Message("{card} is written twice", card=str(other)))
         also.append(other)
@@ -400,8 +426,14 @@ def _card_event(seat: Seat, card: Card, tokens: list[_Token], line: int | None,
         raise _error(line, file, Message(
             "'hidden' says that the other cards played at the same time were not seen: it "
             "needs at least two cards"))
+    if len(markers & {"fifth", "instead", "unintended", "simultaneous"}) > 1 or (
+            also and markers & {"fifth", "instead", "unintended"}):
+        raise _error(line, file, Message(
+            "one card, one kind of play: simultaneous, fifth, instead and unintended do not "
+            "go together, nor with other cards"))
     return CardPlayed(seat, card, also=tuple(also), hidden="hidden" in markers,
                       simultaneous="simultaneous" in markers, fifth="fifth" in markers,
+                      instead="instead" in markers, unintended="unintended" in markers,
                       line=line)
 
 
@@ -446,9 +478,11 @@ def event_to_text(event: TableEvent) -> str:
         case CallMade(seat=seat, call=call, artificial=artificial, simultaneous=simultaneous):
             return f"{seat} {call}" + " artificial" * artificial + " simultaneous" * simultaneous
         case CardPlayed(seat=seat, card=card, also=also, hidden=hidden,
-                        simultaneous=simultaneous, fifth=fifth):
+                        simultaneous=simultaneous, fifth=fifth, instead=instead,
+                        unintended=unintended):
             return (f"{seat} {card}" + "".join(f" {c}" for c in also) + " hidden" * hidden
-                    + " simultaneous" * simultaneous + " fifth" * fifth)
+                    + " simultaneous" * simultaneous + " fifth" * fifth + " instead" * instead
+                    + " unintended" * unintended)
         case CardNamed(seat=seat, word=word):
             return f"{seat} names {_bare_id(word, 'word')}"
         case CardIndicated(seat=seat, card=card):
@@ -469,8 +503,12 @@ def event_to_text(event: TableEvent) -> str:
             return f"{seat} agrees"
         case ClaimDisputed(seat=seat):
             return f"{seat} disputes"
-        case DirectorCalled():
-            return "director"
+        case DirectorCalled(by=by):
+            return "director" if by is None else f"director by {by}"
+        case Warning(seat=seat):
+            return f"{seat} warns"
+        case Inquiry(seat=seat, other=other):
+            return f"{seat} asks {other}"
         case OptionChosen(seat=seat, option=option, arg=arg):
             text = f"{seat} chooses {_bare_id(option, 'option')}"
             return f"{text} {_arg_text(arg)}" if arg else text

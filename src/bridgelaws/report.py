@@ -12,10 +12,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from bridgelaws.errors import ImpossibleActionError
 from bridgelaws.events import Claim, Concession
 from bridgelaws.laws import is_implemented
 from bridgelaws.laws.law16_withdrawn_calls import withdrawn_calls
-from bridgelaws.rulings import Ruling
+from bridgelaws.rulings import Kind, Ruling
 from bridgelaws.table import Phase, Table
 
 if TYPE_CHECKING:
@@ -110,7 +111,71 @@ def result_json(table: Table) -> dict[str, Any]:
         out["claim"] = claim_result(table)
     if table.adjustments:
         out["adjusted_scores"] = [adjusted_json(a, table) for a in table.adjustments]
+    revokes = revokes_json(table)
+    if revokes:
+        out["revokes"] = revokes
     return out
+
+
+def revokes_json(table: Table) -> list[dict[str, Any]]:
+    """Each revoke (Laws 61-64): ``trick`` (1-based), ``offender``, ``card``,
+    ``established``, ``corrected``, ``clause`` (the clause that settled it: 62A/62D, 63B
+    then 64A1, 64A2 or a 64B exception; ``null`` while the Director has not ruled),
+    ``transferred`` (tricks to the non-offending side) and ``equity`` (64C: the
+    non-offending side's tricks had the offender followed, by double dummy, beside its tricks
+    after the transfer; ``null`` when not computed)."""
+    from bridgelaws.laws.law61_64_revoke import adjustment
+
+    adjusted = adjustment(table)
+    rectified = {} if adjusted is None else {
+        (r.revoke.trick, r.revoke.offender): r for r in adjusted.rectifications}
+    out: list[dict[str, Any]] = []
+    for irr in table.irregularities:
+        if irr.kind is not Kind.REVOKE:
+            continue
+        trick = irr.facts.get("trick")
+        assert isinstance(trick, int) and irr.offender is not None
+        ruling = table.ruling_for(irr)
+        clause: str | None = None
+        transferred = 0
+        found = rectified.get((trick, irr.offender))
+        if found is not None:
+            clause, transferred = found.clause, found.transferred
+        elif ruling is not None and ruling.outcomes:
+            clause = ruling.outcomes[0]
+        elif ruling is not None:
+            clause = ruling.laws[0]
+        equity = None
+        if found is not None and adjusted is not None:
+            equity = _equity(table, irr, trick, adjusted.tricks_of(irr.offender.side.other))
+        out.append({"event": irr.event, "trick": trick + 1, "offender": str(irr.offender),
+                    "card": None if irr.card is None else str(irr.card),
+                    "established": bool(irr.facts.get("established")),
+                    "corrected": bool(irr.facts.get("corrected")), "clause": clause,
+                    "transferred": transferred, "equity": equity})
+    return out
+
+
+def _equity(table: Table, irr: Any, trick: int, after: int) -> dict[str, Any] | None:
+    """Law 64C's double-dummy figure for one revoke (``None`` without endplay)."""
+    from bridgelaws.claims.revoke_equity import revoke_equity
+
+    if trick >= len(table.tricks) or table.contract is None:
+        return None
+    position = irr.facts.get("position")
+    assert isinstance(position, int)
+    played = table.tricks[trick]
+    before = [(t.leader, tuple(t.cards), w) for t, w in
+              zip(table.tricks[:trick], table.winners[:trick], strict=True)]
+    try:
+        found = revoke_equity(table.deal, before, played.cards[:position], irr.offender,
+                              table.contract.strain, played.leader, after)
+    except ImpossibleActionError:
+        return None
+    if found is None:
+        return None
+    return {"had_followed": found.had_followed, "after_transfer": found.after_transfer,
+            "compensated": found.compensated}
 
 
 def adjusted_json(adjustment: Adjustment, table: Table) -> dict[str, Any]:

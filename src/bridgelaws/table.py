@@ -45,8 +45,10 @@ from bridgelaws.events import (
     DirectorCalled,
     DirectorRules,
     Event,
+    Inquiry,
     OptionChosen,
     TableEvent,
+    Warning,
 )
 from bridgelaws.i18n import Message
 from bridgelaws.play import Trick, winning_index
@@ -61,7 +63,7 @@ from bridgelaws.rulings import (
     Ruling,
 )
 from bridgelaws.scoring import score_ns
-from bridgelaws.seats import Seat, Vulnerability
+from bridgelaws.seats import Seat, Side, Vulnerability
 
 if TYPE_CHECKING:
     from bridgelaws.record import Game
@@ -124,6 +126,18 @@ class LawBook(Protocol):
         """A ruling on facts the engine cannot see, unasked (``21B1 <seat>``); False when
         there is no such ruling."""
         ...
+
+    def warned(self, table: Table, seat: Seat) -> None:
+        """``<seat> warns``: dummy's warning (Laws 42B2, 43B2a)."""
+
+    def asked(self, table: Table, seat: Seat, other: Seat) -> None:
+        """``<seat> asks <other>``: an inquiry about a revoke (Laws 61B, 43B2b)."""
+
+    def tricks_after_revokes(self, table: Table) -> int | None:
+        """Declarer's tricks after Law 64 at the end of play, or ``None``."""
+
+    def attention_drawn(self, table: Table, seat: Seat) -> None:
+        """``director by <seat>``: who drew attention (Laws 43A1, 43B3)."""
 
     def auction_continues(self, table: Table) -> bool:
         """Three passes would end the auction: may it go on (Laws 34, 17D3)?"""
@@ -256,6 +270,10 @@ class Table:
         self.dummy_indicated: int | None = None
         #: the Director's adjusted scores (Law 12C), in the order ruled
         self.adjustments: list[Adjustment] = []
+        #: the event at which the Director found that dummy breached Law 43A2
+        self.dummy_breach: int | None = None
+        #: trick (0-based) -> positions in it of cards changed (45C4b, 45D1, 47D)
+        self.changed_cards: dict[int, set[int]] = {}
 
     # ------------------------------------------------------------------ construction
     @classmethod
@@ -327,10 +345,25 @@ class Table:
     def tricks_declarer(self) -> int | None:
         if self.contract is None:
             return None
+        if self.phase is Phase.COMPLETE and self._revokes_ruled():
+            adjusted = self.lawbook.tricks_after_revokes(self)
+            if adjusted is not None:
+                return adjusted
+        return self.tricks_before_revokes
+
+    @property
+    def tricks_before_revokes(self) -> int | None:
+        """Declarer's tricks as played (or claimed), before any Law 64 transfer."""
+        if self.contract is None:
+            return None
         if self.claimed_tricks_declarer is not None:
             return self.claimed_tricks_declarer
         side = self.contract.declarer.side
         return sum(1 for w in self.winners if w.side == side)
+
+    def _revokes_ruled(self) -> bool:
+        return any(i.kind in (Kind.REVOKE, Kind.PENALTY_CARD_NOT_PLAYED)
+                   and i.status != "open" for i in self.irregularities)
 
     def hand(self, seat: Seat) -> Hand:
         """The cards ``seat`` still holds (penalty cards included: they are still his)."""
@@ -494,6 +527,9 @@ class Table:
             raise
         return self.irregularities[before:]
 
+    #: set while Laws 33/58A fold a simultaneous pair (see ``_simultaneous``)
+    _folding = False
+
     #: take the short road for a correct call or card at a quiet table (see ``_apply_normal``);
     #: the tests turn it off to check that both roads lead to the same table
     fast_path = True
@@ -505,7 +541,8 @@ class Table:
                 or self._deferred is not None or self.physical_only
                 or self.claim_event is not None or self.lead_restrictions or self.designated
                 or self.withdrawn or self.expect_declarer_lead is not None or self.early
-                or self.early_lead is not None or self.play_restrictions):
+                or self.early_lead is not None or self.play_restrictions
+                or self.changed_cards):
             return False
         if any(self.penalty_cards.values()):
             return False
@@ -520,7 +557,8 @@ class Table:
         if kind is CardPlayed:
             leader = self.trick_leader
             if (self.phase is not _PLAY or leader is None or event.also  # type: ignore[union-attr]
-                    or event.simultaneous or event.fifth):  # type: ignore[union-attr]
+                    or event.simultaneous or event.fifth  # type: ignore[union-attr]
+                    or event.instead or event.unintended):  # type: ignore[union-attr]
                 return False
             card = event.card  # type: ignore[union-attr]
             seat, mask = event.seat, card.mask  # type: ignore[union-attr]
@@ -572,7 +610,17 @@ class Table:
         elif isinstance(event, CardsShown):
             self._on_show(event)
         elif isinstance(event, DirectorCalled):
+            if event.by is not None and not self.physical_only:
+                self.lawbook.attention_drawn(self, event.by)
             self._on_director()
+        elif isinstance(event, Inquiry):
+            self._no_pending_choice(event.seat)
+            if not self.physical_only:
+                self.lawbook.asked(self, event.seat, event.other)
+        elif isinstance(event, Warning):
+            self._no_pending_choice(event.seat)
+            if not self.physical_only:
+                self.lawbook.warned(self, event.seat)
         elif isinstance(event, OptionChosen):
             self._on_choice(event)
         elif isinstance(event, DirectorRules):
@@ -673,18 +721,61 @@ class Table:
                 "same time; the card of {second} is deemed played after the other",
                 first=first.seat.as_message(), first_card=first.card.symbol,
                 second=second.seat.as_message(), second_card=second.card.symbol)
-        if not in_turn:
+        if not in_turn or self._folding:
             self.notes.append(note)
             return False
+        if isinstance(event, CardPlayed):
+            assert isinstance(prev, CardPlayed) and irr is not None
+            return self._card_first(event, prev, irr, note)
         # the table is the fold in the order the Laws deem: this action first, then the
         # earlier line — marked simultaneous in its turn, so that replaying the table's own
         # events gives the same table (and the same note)
         folded = Table(self.deal, self.dealer, self.vulnerability, board=self.board,
                        edition=self.edition, lawbook=self._lawbook)
-        for e in [*self.events[:-2], replace(event, simultaneous=False),
-                  replace(prev, simultaneous=True)]:
+        *earlier, = self.events[:-2]
+        for e in earlier:
             folded.apply(e)
+        folded.apply(replace(event, simultaneous=False))
+        folded._folding = True  # the pair is folded once: no swapping back
+        try:
+            folded.apply(replace(prev, simultaneous=True))
+        finally:
+            folded._folding = False
         self.__dict__.update(folded.__dict__)
+        return True
+
+    def _card_first(self, event: CardPlayed, prev: CardPlayed, irr: Irregularity,
+                    note: Message) -> bool:
+        """Law 58A for cards: the card of the player whose turn it was (``event``) counts
+        first; the earlier line's card (``prev``), irregular so far, is taken back and
+        played again after it, where it is judged anew. The table's events keep the order of
+        the record. A lead out of turn that already used up a restriction is left as it is
+        (False: only the note)."""
+        seat, card = prev.seat, prev.card
+        if irr.kind is not Kind.PLAY_OUT_OF_TURN:
+            if (self.trick_cards != [card] or any(r.seat is seat for r in self.lead_restrictions)
+                    or seat in self.designated):
+                self.notes.append(note)
+                return False
+            self.hands[seat] |= card.mask
+            self.trick_cards = []
+            leader = irr.facts.get("correct_leader")
+            assert isinstance(leader, Seat)
+            self.trick_leader = leader
+        self.irregularities.remove(irr)
+        self.notes.append(note)
+        self._card(replace(event, simultaneous=False))
+        if self.phase is not _PLAY or not self.hands[seat] & card.mask:
+            return True
+        n = self.event_number
+        irr_before, rulings_before = len(self.irregularities), len(self.rulings)
+        self._card(replace(prev, simultaneous=False))
+        for later in self.irregularities[irr_before:]:  # they are about the earlier line
+            if later.event == n and later.offender is seat:
+                later.event = n - 1
+        for ruling in self.rulings[rulings_before:]:
+            if ruling.event == n and ruling.offender is seat:
+                ruling.event = n - 1
         return True
 
     def _classify_call(self, seat: Seat, call: Call) -> None:
@@ -844,9 +935,106 @@ class Table:
         if event.fifth:
             self._fifth_card(seat, card)
             return
+        if event.instead or event.unintended:
+            self._change_card(seat, card, unintended=event.unintended)
+            return
         self._card(event)
         if event.also:
             self._cards_at_once(seat, card, event.also, hidden=event.hidden)
+
+    def _card_in_trick(self, seat: Seat) -> tuple[Card, int, bool] | None:
+        """``seat``'s card in the trick in progress, or in the trick just completed when no
+        card has been played to the next: (card, its position, in the trick in progress)."""
+        leader = self.trick_leader
+        if leader is not None and self.trick_cards:
+            i = (int(seat) - int(leader)) % 4
+            if i < len(self.trick_cards):
+                return self.trick_cards[i], i, True
+            return None
+        if self.tricks:
+            t = self.tricks[-1]
+            i = (int(seat) - int(t.leader)) % 4
+            return t.cards[i], i, False
+        return None
+
+    def _change_card(self, seat: Seat, card: Card, *, unintended: bool) -> None:
+        """``<seat> <card> instead|unintended``: the seat's card in the trick in progress (or
+        just completed) is replaced by ``card`` — Law 45D1 (dummy faced a card declarer did
+        not designate), 45C4b (declarer's unintended designation of dummy's card, the
+        Director's judgment), 45D1/47D (a card played after an opponent's card that was
+        changed)."""
+        found = self._card_in_trick(seat)
+        if found is None:
+            raise ImpossibleActionError(Message(
+                "{seat} has no card in the trick in progress or just completed to replace",
+                seat=str(seat)))
+        old, position, _ = found
+        trick = len(self.tricks) - (0 if self.trick_cards else 1)
+        if seat is self.dummy:
+            if unintended:
+                if any(c for c in self._declarer_cards_after(old)):
+                    raise ImpossibleActionError(Message(
+                        "too late to correct the designation of {card}: declarer has played "
+                        "a card since (Law 45C4b)", card=str(old)))
+                self.ask(Judgment("45C4b", self.event_number, Message(
+                    "Was declarer's designation of {old} unintended, and {new} the card he "
+                    "meant (Law 45C4b)? director rules 45C4b yes|no", old=old.symbol,
+                    new=card.symbol), offender=self.declarer,
+                    facts={"seat": seat, "old": old, "new": card}))
+                return
+            self.replace_played(seat, old, card, "45D1", Message(
+                "Law 45D1: dummy faced {old}, a card declarer had not designated: it is "
+                "withdrawn and {new} is played; a defender may take back a card he played "
+                "after it, without rectification", old=old.symbol, new=card.symbol))
+            return
+        if unintended:
+            raise ImpossibleActionError(Message(
+                "'unintended' corrects declarer's designation of a card from dummy"))
+        changed = self.changed_cards.get(trick, set())
+        leader = self.trick_leader if self.trick_cards else self.tricks[-1].leader
+        assert leader is not None
+        if not any(p < position and leader.next(p).side is not seat.side for p in changed):
+            raise ImpossibleActionError(Message(
+                "{seat} may replace his card only after an opponent's card played before it "
+                "in the trick was changed (Laws 45D1, 47D)", seat=str(seat)))
+        self.replace_played(seat, old, card, "47D", Message(
+            "Law 47D: after an opponent changed his card, {seat} takes back {old} and plays "
+            "{new}, without rectification (Law 16C)", seat=seat.as_message(), old=old.symbol,
+            new=card.symbol))
+
+    def _declarer_cards_after(self, card: Card) -> list[Card]:
+        """Cards declarer played from either hand after ``card`` (dummy's), in its trick and
+        the next."""
+        cards = [*(self.tricks[-1].cards if self.tricks and not self.trick_cards
+                   else self.trick_cards)]
+        if card not in cards:
+            return []
+        leader = self.trick_leader if self.trick_cards else self.tricks[-1].leader
+        assert leader is not None
+        after = cards.index(card) + 1
+        declarer = self.declarer
+        return [c for i, c in enumerate(cards) if i >= after and leader.next(i) is declarer]
+
+    def replace_played(self, seat: Seat, old: Card, new: Card, clause: str,
+                       why: Message) -> None:
+        """``new`` takes the place of ``old`` (``seat``'s card) in its trick; ``old`` goes back
+        to the hand without rectification."""
+        if not self.hands[seat] & new.mask:
+            self._check_holds(seat, new)
+        trick = len(self.tricks) - (0 if self.trick_cards else 1)
+        found = self._card_in_trick(seat)
+        assert found is not None
+        self.changed_cards.setdefault(trick, set()).add(found[1])
+        led = (self.trick_cards or list(self.tricks[-1].cards))[0].suit
+        before_hand = self.hands[seat] | old.mask
+        self.substitute_card(seat, old, new)
+        self.rulings.append(Ruling(event=self.event_number, laws=(clause[:3],), offender=seat,
+                                   chooser=None, options=(), outcomes=[clause],
+                                   explanation=(why,)))
+        if found[1] and new.suit is not led and before_hand & SUIT_MASKS[led]:
+            irr = self.record(Kind.REVOKE, seat, card=new)
+            irr.facts.update(trick=trick, position=found[1], led=int(led), restriction=False,
+                             established=False)
 
     def _fifth_card(self, seat: Seat, card: Card) -> None:
         """Law 45E: a card added to the trick just completed, judged not to be a lead."""
@@ -1008,11 +1196,22 @@ class Table:
                       else (card.suit is not led and bool(hand & SUIT_MASKS[led]))
                       or seat in self.play_restrictions)  # 61A: a rectification not obeyed
             if revoke:
-                self._unsupported(Kind.REVOKE, seat, card=card, stop=False)
+                self._revoke(seat, card, len(self.trick_cards),
+                             restriction=led is None or seat in self.play_restrictions)
             else:
                 irr = self.record(Kind.PENALTY_CARD_NOT_PLAYED, seat, card=card)
                 irr.facts["penalty"] = " ".join(pc.card.symbol for pc in self.penalty_cards[seat])
+                irr.facts["trick"] = len(self.tricks)
         self._play(seat, card)
+
+    def _revoke(self, seat: Seat, card: Card, position: int, *, restriction: bool) -> None:
+        """Law 61A: ``card``, about to be played at ``position`` of the trick in progress, is
+        a revoke."""
+        irr = self.record(Kind.REVOKE, seat, card=card)
+        led = self.trick_cards[0].suit if self.trick_cards else None
+        irr.facts.update(trick=len(self.tricks), position=position,
+                         led=None if led is None else int(led), restriction=restriction,
+                         established=False)
 
     def _breaks_lead_restriction(self, seat: Seat, card: Card) -> bool:
         hand = self.hands[seat]
@@ -1051,6 +1250,8 @@ class Table:
 
     def place_lead(self, seat: Seat, card: Card) -> None:
         """Put ``card`` on the table as the lead of the current trick, by ``seat``."""
+        if self.irregularities:
+            self._establish_revokes(seat.side)
         self.hands[seat] &= ~card.mask
         self.trick_leader = seat
         self.trick_cards = [card]
@@ -1064,8 +1265,21 @@ class Table:
         if self.expect_declarer_lead is seat:
             self.expect_declarer_lead = None
 
+    def _establish_revokes(self, side: Side) -> None:
+        """Law 63A: a card of ``side`` to a trick after its revoke trick establishes it."""
+        current = len(self.tricks)
+        for irr in self.irregularities:
+            if (irr.kind is Kind.REVOKE and irr.offender is not None
+                    and irr.offender.side is side and not irr.facts.get("established")
+                    and not irr.facts.get("corrected")):
+                trick = irr.facts.get("trick")
+                if isinstance(trick, int) and current > trick:
+                    irr.facts["established"] = True
+
     def _play(self, seat: Seat, card: Card) -> None:
         """Put a card to the current trick from the seat whose turn it is."""
+        if self.irregularities:
+            self._establish_revokes(seat.side)
         self.hands[seat] &= ~card.mask
         if not self.trick_cards:
             self._lead_made(seat)
@@ -1100,6 +1314,9 @@ class Table:
             return
         self.trick_leader = winner
         self.play_restrictions.clear()
+        if self.changed_cards:  # a change is possible only in this trick and the last one
+            self.changed_cards = {k: v for k, v in self.changed_cards.items()
+                                  if k >= len(self.tricks) - 1}
         if self.early_lead is not None and not self.hands[self.early_lead[0]] & \
                 self.early_lead[1].mask:
             self.early_lead = None  # that card has been played or given up since
@@ -1433,6 +1650,8 @@ class Table:
                 n=event.tricks, remaining=remaining))
         if self.physical_only:
             return
+        if self.irregularities:
+            self._establish_revokes(event.seat.side)  # Law 63A: a claim or concession
         self.claim_event = event
         self.claim_agreed_by = set()
         if isinstance(event, Concession):

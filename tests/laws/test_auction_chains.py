@@ -230,12 +230,13 @@ def test_chain_d_26B_prohibition_in_force_at_the_opening_lead() -> None:
 
 
 def test_chain_d_a_lead_of_the_prohibited_suit_is_a_new_irregularity() -> None:
-    """Law 61A: failure to comply with a lead restriction when able is a revoke; this
-    version detects it (Laws 61-64) and does not yet rectify it."""
+    """Law 61A: failure to comply with a lead restriction when able is a revoke (Laws
+    61-64): not established yet, it is corrected when the Director comes (62A)."""
     t = table(D + "W HK\n")
     irr = t.irregularities[-1]
-    assert irr.kind is Kind.REVOKE and irr.offender is Seat.WEST and not irr.supported
+    assert irr.kind is Kind.REVOKE and irr.offender is Seat.WEST and irr.supported
     assert irr.kind.law == "61-64" and t.status == "awaiting-director"
+    assert irr.facts["restriction"] is True
 
 
 def test_chain_d_the_prohibition_lasts_while_west_retains_the_lead_and_no_longer() -> None:

@@ -28,6 +28,8 @@ from bridgelaws.laws import (
     law36_inadmissible_double,
     law37_obligation_to_pass,
     law38_39_bid_above_seven_call_after_pass,
+    law43_dummy,
+    law45_card_played,
     law46_incomplete_designation,
     law49_exposed_cards,
     law50_penalty_cards,
@@ -38,6 +40,7 @@ from bridgelaws.laws import (
     law56_defender_lead_out_of_turn,
     law57_premature_lead_or_play,
     law60_play_after_illegal_play,
+    law61_64_revoke,
     law68_71_claims,
 )
 from bridgelaws.rulings import Irregularity, Judgment, Kind, Ruling
@@ -53,7 +56,7 @@ for _module in (law21_misinformation, law24_card_exposed_during_auction, law25_c
                 law46_incomplete_designation, law49_exposed_cards,
                 law54_opening_lead_out_of_turn, law55_declarer_lead_out_of_turn,
                 law56_defender_lead_out_of_turn, law52_failure_to_play_penalty_card,
-                law57_premature_lead_or_play, law68_71_claims,
+                law57_premature_lead_or_play, law68_71_claims, law61_64_revoke,
                 law60_play_after_illegal_play):
     for _kind in _module.KINDS:
         MODULES[_kind] = _module
@@ -86,6 +89,8 @@ class LawBook:
             module = MODULES[ruling.kind]
         elif ruling.laws == ("26B",):
             module = law26_lead_restrictions
+        elif ruling.laws == ("43B2a",):
+            module = law43_dummy
         else:
             module = law50_penalty_cards
         module.choose(table, ruling, option, arg)
@@ -133,6 +138,8 @@ class LawBook:
             law26_lead_restrictions.judge(table, judgment, answer)
         elif judgment.clause == "50B":
             law49_exposed_cards.judge(table, judgment, answer)
+        elif judgment.clause == "45C4b":
+            law45_card_played.judge(table, judgment, answer)
         elif judgment.clause == "70":
             law68_71_claims.judge(table, judgment, answer)
         else:
@@ -151,10 +158,27 @@ class LawBook:
         if clause.upper() == "50E3":
             law50_penalty_cards.director_rules_50E3(table, arg)
             return True
+        if clause.upper() == "43A2":
+            law43_dummy.director_rules_43A2(table, arg)
+            return True
         if clause.upper().startswith("12C"):
             law12_adjusted_score.director_rules(table, clause, arg)
             return True
         return False
+
+    def warned(self, table: Table, seat: Seat) -> None:
+        law43_dummy.warned(table, seat)
+
+    def asked(self, table: Table, seat: Seat, other: Seat) -> None:
+        law61_64_revoke.asked(table, seat, other)
+
+    def tricks_after_revokes(self, table: Table) -> int | None:
+        found = law61_64_revoke.adjustment(table)
+        return None if found is None else found.declarer_tricks
+
+    def attention_drawn(self, table: Table, seat: Seat) -> None:
+        if seat is table.dummy and table.phase is table.phase.PLAY:
+            law43_dummy.attention_by_dummy(table, seat)
 
     def auction_continues(self, table: Table) -> bool:
         return law34_retention_of_right_to_call.auction_continues(table)

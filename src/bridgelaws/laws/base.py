@@ -35,8 +35,10 @@ def new_ruling(table: Table, irr: Irregularity, laws: tuple[str, ...], chooser: 
 
 
 def irregularity_of(table: Table, ruling: Ruling) -> Irregularity:
-    """The irregularity a ruling is about."""
-    return next(i for i in table.irregularities if i.event == ruling.event)
+    """The irregularity a ruling is about (two may come from one event: its kind tells)."""
+    return next((i for i in table.irregularities
+                 if i.event == ruling.event and i.kind is ruling.kind),
+                next(i for i in table.irregularities if i.event == ruling.event))
 
 
 def chosen_by_conduct(table: Table, ruling: Ruling, option: str,

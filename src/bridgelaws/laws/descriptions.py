@@ -33,9 +33,14 @@ LAW_TITLES: dict[str, Message] = {
     "38": Message("Bid of more than seven"),
     "35-38": Message("Inadmissible call"),
     "39": Message("Call after the final pass"),
+    "43B2a": Message("Dummy's warning after a breach of his limitations"),
+    "43B3": Message("Dummy draws attention after a breach of his limitations"),
+    "45C": Message("Unintended designation of a card from dummy"),
+    "45D": Message("Card misplayed by dummy"),
     "45E": Message("Fifth card contributed to a trick"),
     "45F": Message("Dummy indicates a card"),
     "46B": Message("Incomplete or invalid designation of a card from dummy"),
+    "47D": Message("Card taken back after an opponent's change of play"),
     "48A": Message("Declarer's cards: no rectification"),
     "49": Message("Exposure of a defender's cards"),
     "50": Message("Disposition of a penalty card"),
@@ -59,6 +64,11 @@ LAW_TITLES: dict[str, Message] = {
     "60A": Message("Play after an illegal play: rectification forfeited"),
     "60B": Message("Play before declarer's lead from the correct hand"),
     "61-64": Message("Revoke"),
+    "62A": Message("Revoke not established: correction"),
+    "62D": Message("Revoke on the twelfth trick: correction"),
+    "63": Message("Established revoke"),
+    "43B2b": Message("Dummy's question about declarer's revoke after a breach of his "
+                     "limitations"),
     "68B2": Message("Concession objected to at once by partner"),
     "69A": Message("Agreed claim or concession"),
     "70": Message("Contested claim or concession"),
@@ -173,6 +183,9 @@ OPTION_TEXT: dict[str, Message] = {
                      "(Law 52B1)"),
     "52B2": Message("require the penalty card to be played instead; the card played becomes "
                     "a major penalty card (Law 52B2)"),
+    "43B2a": Message("name the hand, declarer's or dummy's, from which declarer leads "
+                     "(Law 43B2a)"),
+    "62A": Message("the card that corrects the revoke, one that complies (Law 62A)"),
     "57A1": Message("the offender's partner must play the highest card he holds of the suit "
                     "led (Law 57A1)"),
     "57A2": Message("the offender's partner must play the lowest card he holds of the suit "

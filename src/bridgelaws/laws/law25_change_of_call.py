@@ -37,9 +37,10 @@ def _replace_last_call(table: Table, irr: Irregularity) -> Call | None:
     assert irr.offender is not None and irr.call is not None
     if not entries or entries[-1][0] is not irr.offender:
         return None
+    before = table.auction
     table.rebuild_auction(entries[:-1])
     if not table.auction.is_admissible(irr.call, irr.offender):
-        table.rebuild_auction(entries)
+        table.auction = before  # as it was (an auction kept open under 17D3 stays open)
         return None
     table.legal_call(irr.offender, irr.call)
     return entries[-1][1]

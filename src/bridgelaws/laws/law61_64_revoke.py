@@ -1,0 +1,215 @@
+"""Laws 61–64 — the revoke at the table (2017): detection, establishment, correction, and
+the trick adjustment at the end of play (by :mod:`law64_revoke_adjustment`).
+
+* **61A** detected by the table: a card that fails to follow suit when the player could
+  (Law 44), or fails to comply with a lead or play restriction (26, 50D2, 51, 57A) when he
+  could. The card stands as played; the revoke is recorded.
+* **63A** it becomes *established* when the offender or his partner leads or plays to a
+  later trick (a card from dummy included), or a member of the offending side claims or
+  concedes.
+* **62A** attention drawn before it is established: the offender must correct it, with a
+  card that complies (``<offender> chooses 62A <card>``). **62B1** a defender's revoke card
+  becomes a major penalty card; **62B2** declarer's (or dummy's) goes back to the hand;
+  **62C1** each member of the non-offending side may then take back a card he played after
+  it (``<seat> <card> instead``). **62D** a revoke on the twelfth trick must be corrected,
+  established or not, while the thirteenth trick has not been played.
+* **63B** an established revoke may not be corrected: play goes on, and Law 64 adjusts the
+  tricks at the end of play (64A1, 64A2, the exceptions of 64B); **64C** the double-dummy
+  figure of the tricks the non-offending side would have taken had the offender followed
+  is offered beside it (:mod:`bridgelaws.claims.revoke_equity`).
+* **61B** the inquiries (``S asks W``: declarer asks a defender who has shown out whether he
+  has a card of the suit led; defenders may ask declarer or each other; dummy may ask
+  declarer) are recorded; **43B2b**: after a 43A2 breach, dummy who is the first to ask
+  declarer makes 64 apply to declarer's revoke as though it were established.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from bridgelaws.cards import SUIT_MASKS, Card
+from bridgelaws.errors import ImpossibleActionError, NotationError
+from bridgelaws.i18n import Message
+from bridgelaws.laws.base import irregularity_of, new_ruling
+from bridgelaws.laws.law64_revoke_adjustment import (
+    Revoke,
+    RevokeAdjustment,
+    RevokeKind,
+    transfer,
+)
+from bridgelaws.rulings import Irregularity, Kind, PenaltyKind, Ruling
+from bridgelaws.seats import Seat, Side
+
+if TYPE_CHECKING:
+    from bridgelaws.table import Table
+
+KINDS = (Kind.REVOKE,)
+
+
+def established(irr: Irregularity) -> bool:
+    return bool(irr.facts.get("established"))
+
+
+def establish(table: Table, side: Side) -> None:
+    """63A: a card of ``side`` to a later trick (or its claim) establishes its revokes."""
+    current = len(table.tricks)
+    for irr in table.irregularities:
+        if (irr.kind is Kind.REVOKE and irr.offender is not None and irr.offender.side is side
+                and not established(irr) and not irr.facts.get("corrected")):
+            trick = irr.facts["trick"]
+            assert isinstance(trick, int)
+            if current > trick:
+                irr.facts["established"] = True
+
+
+def _correctable(table: Table, irr: Irregularity) -> bool:
+    """62A before it is established; 62D on the twelfth trick until the thirteenth is played.
+    The revoke card must still be in the trick in progress or the one just completed."""
+    trick = irr.facts["trick"]
+    assert isinstance(trick, int)
+    in_reach = (trick == len(table.tricks)) or (trick == len(table.tricks) - 1)
+    if not in_reach:
+        return False
+    if not established(irr):
+        return True
+    return trick == 11 and len(table.tricks) < 13 and not (len(table.tricks) == 12
+                                                           and table.trick_cards)
+
+
+def ruling(table: Table, irr: Irregularity) -> Ruling:
+    offender = irr.offender
+    assert offender is not None and irr.card is not None
+    if _correctable(table, irr):
+        clause = "62D" if established(irr) else "62A"
+        r = new_ruling(table, irr, (clause,), offender, ("62A",))
+        r.explanation = (Message(
+            "Law {clause}: the revoke is not established: {seat} must correct it by playing a "
+            "card that complies ({offender} chooses 62A <card>); {why}", clause=clause,
+            seat=offender.as_message(), offender=str(offender),
+            why=Message("the card of the revoke becomes a major penalty card (Law 62B1)")
+            if table.is_defender(offender) else Message(
+                "the card of the revoke goes back to the hand (Law 62B2)")),)
+        return r
+    irr.facts["attention"] = True
+    if not established(irr):  # too far back to put right: treated as established
+        irr.facts["established"] = True
+    r = new_ruling(table, irr, ("63",), None, ())
+    r.outcomes.append("63B")
+    r.choice_event = table.event_number
+    r.explanation = (Message(
+        "Law 63B: the revoke is established and may not be corrected; play goes on, and the "
+        "tricks are adjusted at the end of play (Law 64)"),)
+    return r
+
+
+def choose(table: Table, ruling: Ruling, option: str, arg: str) -> None:
+    """``<offender> chooses 62A <card>``: the correction (62A, 62B)."""
+    irr = irregularity_of(table, ruling)
+    offender, wrong = irr.offender, irr.card
+    assert offender is not None and wrong is not None
+    try:
+        right = Card.parse(arg)
+    except NotationError:
+        right = None
+    if right is None or not table.hands[offender] & right.mask:
+        raise ImpossibleActionError(Message(
+            "62A needs the card {seat} plays instead, one he holds: such as 62A H4",
+            seat=str(offender)))
+    led = irr.facts.get("led")
+    hand = table.hands[offender] | wrong.mask
+    if isinstance(led, int) and hand & SUIT_MASKS[led] and right.suit.value != led:
+        raise ImpossibleActionError(Message(
+            "{card} does not correct the revoke: {seat} must follow suit",
+            card=str(right), seat=str(offender)))
+    table.substitute_card(offender, wrong, right)
+    trick = irr.facts["trick"]
+    assert isinstance(trick, int)
+    position = irr.facts["position"]
+    assert isinstance(position, int)
+    table.changed_cards.setdefault(trick, set()).add(position)
+    if ruling.laws != ("43B2b",):  # 43B2b: corrected, but Law 64 applies all the same
+        irr.facts["corrected"] = True
+        irr.status = "rectified"
+    if table.is_defender(offender):
+        table.add_penalty_card(offender, wrong, PenaltyKind.MAJOR, "62B1", irr.event)
+        ruling.outcomes.append("62B1")
+    else:
+        ruling.outcomes.append("62B2")
+    ruling.outcomes.append("62C1")
+
+
+def _tricks_data(table: Table) -> list[tuple[Seat, tuple[Card, ...], Seat]]:
+    return [(t.leader, tuple(t.cards), w) for t, w in zip(table.tricks, table.winners,
+                                                          strict=True)]
+
+
+def revokes_for_64(table: Table) -> list[tuple[Irregularity, Revoke]]:
+    """The revokes Law 64 looks at: established ones to which attention was drawn."""
+    out: list[tuple[Irregularity, Revoke]] = []
+    for irr in table.irregularities:
+        if irr.kind is Kind.REVOKE and established(irr) and irr.facts.get("attention"):
+            assert irr.offender is not None
+            trick = irr.facts["trick"]
+            assert isinstance(trick, int)
+            kind = RevokeKind.RESTRICTION if irr.facts.get("restriction") \
+                else RevokeKind.FOLLOW_SUIT
+            out.append((irr, Revoke(trick, irr.offender, kind)))
+    for irr in table.irregularities:  # 64B3: a penalty card not played is a revoke too
+        if irr.kind is Kind.PENALTY_CARD_NOT_PLAYED and irr.offender is not None:
+            ruled = table.ruling_for(irr)
+            if ruled is not None and ruled.chosen is not None and "52B2" not in ruled.outcomes:
+                trick = irr.facts.get("trick")
+                if isinstance(trick, int):
+                    out.append((irr, Revoke(trick, irr.offender, RevokeKind.PENALTY_CARD)))
+    return out
+
+
+def adjustment(table: Table) -> RevokeAdjustment | None:
+    """Law 64 at the end of play (the board complete), or ``None`` when nothing applies."""
+    if table.contract is None or table.phase.value != "complete":
+        return None
+    found = revokes_for_64(table)
+    if not found:
+        return None
+    declarer = table.contract.declarer
+    claimed_ns = claimed_ew = 0
+    if table.claimed_tricks_declarer is not None:
+        won = sum(1 for w in table.winners if w.side is declarer.side)
+        mine = table.claimed_tricks_declarer - won
+        rest = 13 - len(table.tricks) - mine
+        claimed_ns, claimed_ew = (mine, rest) if declarer.side is Side.NS else (rest, mine)
+    return transfer(_tricks_data(table), [r for _, r in found], declarer,
+                    claimed_ns=claimed_ns, claimed_ew=claimed_ew)
+
+
+def asked(table: Table, seat: Seat, other: Seat) -> None:
+    """``<seat> asks <other>`` (61B): recorded; 43B2b when dummy, after breaching 43A2, is the
+    first to ask declarer about his revoke."""
+    declarer, dummy = table.declarer, table.dummy
+    if table.phase.value != "play" or declarer is None or seat is other:
+        raise ImpossibleActionError(Message(
+            "'asks' is an inquiry during the play: such as S asks W"))
+    if seat is dummy and other is not declarer:
+        raise ImpossibleActionError(Message("dummy may ask declarer only (Law 61B)"))
+    table.notes.append(Message(
+        "Law 61B: {seat} asks {other} whether he has a card of the suit led",
+        seat=seat.as_message(), other=other.as_message()))
+    if seat is not dummy or table.dummy_breach is None:
+        return
+    for irr in table.irregularities:
+        if (irr.kind is Kind.REVOKE and irr.offender is declarer and irr.status == "open"
+                and not irr.facts.get("asked")):
+            irr.facts["asked"] = True
+            irr.facts["established"] = True
+            irr.facts["attention"] = True
+            irr.status = "ruled"
+            r = new_ruling(table, irr, ("43B2b",), declarer, ("62A",))
+            r.outcomes.append("43B2b")
+            r.explanation = (Message(
+                "Law 43B2b: dummy, after breaching Law 43A2, was the first to ask declarer "
+                "about his revoke: declarer substitutes a correct card ({declarer} chooses "
+                "62A <card>), and Law 64 applies as though the revoke were established",
+                declarer=str(declarer)),)
+            table.rulings.append(r)
+            table.pending = r
+            return
