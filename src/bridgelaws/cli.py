@@ -1,5 +1,5 @@
 """The command line: ``bridgelaws rule FILE``, ``bridgelaws export FILE [-o OUT]``,
-``bridgelaws claim FILE``, ``bridgelaws score SESSION``, ``bridgelaws demo``,
+``bridgelaws claim FILE``, ``bridgelaws score SESSION``, ``bridgelaws serve``, ``bridgelaws demo``,
 ``bridgelaws --version``.
 
 Exit codes: 0 — done; 2 — bad input (one line ``FILE:LINE: cause`` on stderr);
@@ -175,7 +175,29 @@ def build_parser() -> argparse.ArgumentParser:
                         help="language of the messages (default: from the locale); the PBN "
                         "notes are in English")
     add_score_parser(sub)
+    serve = sub.add_parser("serve", help="run the Director's web console (needs the 'web' "
+                           "extra: pip install 'bridgelaws[web]')")
+    serve.add_argument("--db", default="bridgelaws-console.db",
+                       help="a SQLite file or a SQLAlchemy database URL "
+                       "(default: bridgelaws-console.db)")
+    serve.add_argument("--host", default="127.0.0.1",
+                       help="address to bind (default 127.0.0.1; any other address requires "
+                       "the director's token printed at start)")
+    serve.add_argument("--port", type=int, default=8000, help="port (default 8000)")
+    serve.set_defaults(lang=None)
     return parser
+
+
+def _serve(db: str, host: str, port: int, lang: str) -> int:
+    """``bridgelaws serve``: the console is imported only here (the core needs no web
+    dependencies)."""
+    try:
+        from bridgelaws.web.server import serve
+    except ImportError as exc:
+        print(Message("bridgelaws serve needs the web extra: pip install 'bridgelaws[web]' "
+                      "({reason})", reason=str(exc)).render(lang), file=sys.stderr)
+        return EXIT_BAD_INPUT
+    return serve(db, host, port, lang)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -189,6 +211,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _claim(args.file, args.json, lang)
     if args.command == "score":
         return run_score(args, lang, _read)
+    if args.command == "serve":
+        return _serve(args.db, args.host, args.port, lang)
     return _demo(args.json, lang)
 
 

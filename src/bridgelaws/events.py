@@ -127,6 +127,23 @@ class DirectorCalled(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class Omission(Event):
+    """``<seat> omits``: the trick in progress is quitted without that seat's card, the last
+    to play to it (a defective trick, Law 67)."""
+
+    seat: Seat
+
+
+@dataclass(frozen=True, slots=True)
+class CardFound(Event):
+    """``<seat> finds <card>``: a card missing from the seat's hand is found and restored to
+    it (Law 14B1); it is deemed to have belonged to the hand throughout."""
+
+    seat: Seat
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
 class Inquiry(Event):
     """``<seat> asks <seat>``: whether a player who failed to follow has a card of the suit
     led (Law 61B)."""
@@ -162,4 +179,4 @@ class DirectorRules(Event):
 
 TableEvent = (CallMade | CardPlayed | CardNamed | CardIndicated | CardsShown | Claim | Concession
               | ClaimAgreed | ClaimDisputed | DirectorCalled | OptionChosen | DirectorRules
-              | Warning | Inquiry)
+              | Warning | Inquiry | Omission | CardFound)

@@ -34,6 +34,7 @@ from bridgelaws.deal import Deal
 from bridgelaws.errors import NotationError, RecordError
 from bridgelaws.events import (
     CallMade,
+    CardFound,
     CardIndicated,
     CardNamed,
     CardPlayed,
@@ -45,6 +46,7 @@ from bridgelaws.events import (
     DirectorCalled,
     DirectorRules,
     Inquiry,
+    Omission,
     OptionChosen,
     TableEvent,
     Warning,
@@ -327,6 +329,14 @@ def _event(text: str, line: int | None, file: str | None) -> TableEvent:
                                              text=tokens[2].text))
         _no_more(tokens, 3, line, file)
         return CardNamed(seat, named, line=line)
+    if key == "omits":
+        _no_more(tokens, 2, line, file)
+        return Omission(seat, line=line)
+    if key == "finds":
+        if len(tokens) < 3:
+            raise _error(line, file, Message("'finds' needs the card found, such as W finds SQ"))
+        _no_more(tokens, 3, line, file)
+        return CardFound(seat, _card(tokens[2].text, line, file), line=line)
     if key == "asks":
         if len(tokens) != 3:
             raise _error(line, file, Message("'asks' needs the seat asked, such as S asks W"))
@@ -388,8 +398,8 @@ def _event(text: str, line: int | None, file: str | None) -> TableEvent:
     if 0 < len(word) <= 3 and (word[0].upper() in _SUIT_CHARS or word[-1] in _SUIT_CHARS):
         raise _error(line, file, Message("unknown card {text!r}", text=word))
     raise _error(line, file, Message("unknown event {text!r}: expected a call, a card, or names, "
-                             "indicates, shows, warns, asks, claims, concedes, agrees, "
-                             "disputes, chooses", text=word))
+                             "indicates, shows, warns, asks, omits, finds, claims, "
+                             "concedes, agrees, disputes, chooses", text=word))
 
 
 _CALL_MARKERS = ("artificial", "simultaneous")
@@ -509,6 +519,10 @@ def event_to_text(event: TableEvent) -> str:
             return f"{seat} warns"
         case Inquiry(seat=seat, other=other):
             return f"{seat} asks {other}"
+        case Omission(seat=seat):
+            return f"{seat} omits"
+        case CardFound(seat=seat, card=card):
+            return f"{seat} finds {card}"
         case OptionChosen(seat=seat, option=option, arg=arg):
             text = f"{seat} chooses {_bare_id(option, 'option')}"
             return f"{text} {_arg_text(arg)}" if arg else text

@@ -38,6 +38,7 @@ class Kind(Enum):
     PLAY_AFTER_RETRACTION_ORDER = ("play-before-declarers-correct-lead", "60B")
     REVOKE = ("revoke", "61-64")
     INCOMPLETE_DESIGNATION = ("incomplete-designation", "46")
+    DEFECTIVE_TRICK = ("defective-trick", "67")
     CONTESTED_CLAIM = ("contested-claim", "70")
     DIRECTOR_JUDGMENT = ("director-judgment", "")
 

@@ -34,6 +34,7 @@ from bridgelaws.deal import Deal, Hand
 from bridgelaws.errors import ImpossibleActionError, RecordError
 from bridgelaws.events import (
     CallMade,
+    CardFound,
     CardIndicated,
     CardNamed,
     CardPlayed,
@@ -46,6 +47,7 @@ from bridgelaws.events import (
     DirectorRules,
     Event,
     Inquiry,
+    Omission,
     OptionChosen,
     TableEvent,
     Warning,
@@ -518,6 +520,9 @@ class Table:
         self.events.append(event)
         try:
             if self._deferred is not None and not isinstance(event, OptionChosen):
+                if isinstance(event, CardPlayed):  # an impossible card settles nothing
+                    for card in (event.card, *event.also):
+                        self._check_holds(event.seat, card)
                 self._settle_deferred()
             self._dispatch(event)
         except ImpossibleActionError:
@@ -613,6 +618,10 @@ class Table:
             if event.by is not None and not self.physical_only:
                 self.lawbook.attention_drawn(self, event.by)
             self._on_director()
+        elif isinstance(event, Omission):
+            self._on_omission(event)
+        elif isinstance(event, CardFound):
+            self._on_found(event)
         elif isinstance(event, Inquiry):
             self._no_pending_choice(event.seat)
             if not self.physical_only:
@@ -1265,6 +1274,51 @@ class Table:
         if self.expect_declarer_lead is seat:
             self.expect_declarer_lead = None
 
+    def _on_omission(self, event: Omission) -> None:
+        """``<seat> omits``: the trick is quitted without the seat's card (Law 67)."""
+        seat = event.seat
+        self._no_pending_choice(seat)
+        if self.phase is not Phase.PLAY or len(self.trick_cards) != 3 or self.to_act is not seat:
+            raise ImpossibleActionError(Message(
+                "'omits' says that the last player to a trick did not play to it: {seat} is "
+                "not the last to play to the trick in progress", seat=str(seat)))
+        if self.physical_only:
+            return
+        irr = self.record(Kind.DEFECTIVE_TRICK, seat)
+        irr.facts["trick"] = len(self.tricks)
+        self._complete_trick()
+
+    def complete_defective_trick(self, trick: int, seat: Seat, card: Card, *,
+                                 keep_winner: bool) -> None:
+        """Law 67: ``card`` from ``seat`` completes the defective trick ``trick``; its winner
+        is recomputed (67A1) or kept (67B1)."""
+        assert self.contract is not None
+        t = self.tricks[trick]
+        self.hands[seat] &= ~card.mask
+        self.played_mask |= card.mask
+        self.tricks[trick] = Trick(t.leader, (*t.cards, card))
+        if keep_winner:
+            return
+        winner = t.leader.next(winning_index([*t.cards, card], self.contract.strain))
+        self.winners[trick] = winner
+        if trick == len(self.tricks) - 1 and not self.trick_cards and self.phase is Phase.PLAY:
+            self.trick_leader = winner
+
+    def deemed_revoke(self, seat: Seat, card: Card, trick: int) -> None:
+        """Law 67B1: a revoke deemed on ``trick``, established, attention drawn (64A2)."""
+        irr = self.record(Kind.REVOKE, seat, card=card)
+        irr.status = "ruled"
+        irr.facts.update(trick=trick, position=3, led=None, restriction=False,
+                         established=True, attention=True, deemed=True)
+
+    def _on_found(self, event: CardFound) -> None:
+        """``<seat> finds <card>`` (Law 14B1)."""
+        self._check_holds(event.seat, event.card)
+        self.notes.append(Message(
+            "Law 14B1: {card}, missing from the hand of {seat}, is found and restored to it; "
+            "it is deemed to have belonged to the hand throughout: a failure to play it "
+            "earlier is a revoke", card=event.card.symbol, seat=event.seat.as_message()))
+
     def _establish_revokes(self, side: Side) -> None:
         """Law 63A: a card of ``side`` to a trick after its revoke trick establishes it."""
         current = len(self.tricks)
@@ -1301,7 +1355,8 @@ class Table:
         assert contract is not None and leader is not None
         cards = self.trick_cards
         winner = _AFTER[leader][winning_index(cards, contract.strain)]
-        self.played_mask |= cards[0].mask | cards[1].mask | cards[2].mask | cards[3].mask
+        for c in cards:
+            self.played_mask |= c.mask
         self.tricks.append(Trick(leader, tuple(cards)))
         self.winners.append(winner)
         self.trick_cards = []

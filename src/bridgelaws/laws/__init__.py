@@ -41,6 +41,7 @@ from bridgelaws.laws import (
     law57_premature_lead_or_play,
     law60_play_after_illegal_play,
     law61_64_revoke,
+    law67_defective_trick,
     law68_71_claims,
 )
 from bridgelaws.rulings import Irregularity, Judgment, Kind, Ruling
@@ -57,6 +58,7 @@ for _module in (law21_misinformation, law24_card_exposed_during_auction, law25_c
                 law54_opening_lead_out_of_turn, law55_declarer_lead_out_of_turn,
                 law56_defender_lead_out_of_turn, law52_failure_to_play_penalty_card,
                 law57_premature_lead_or_play, law68_71_claims, law61_64_revoke,
+                law67_defective_trick,
                 law60_play_after_illegal_play):
     for _kind in _module.KINDS:
         MODULES[_kind] = _module

@@ -65,6 +65,8 @@ LAW_TITLES: dict[str, Message] = {
     "60B": Message("Play before declarer's lead from the correct hand"),
     "61-64": Message("Revoke"),
     "62A": Message("Revoke not established: correction"),
+    "67A": Message("Defective trick: the missing card supplied"),
+    "67B1": Message("Defective trick found later: a card placed, a revoke deemed"),
     "62D": Message("Revoke on the twelfth trick: correction"),
     "63": Message("Established revoke"),
     "43B2b": Message("Dummy's question about declarer's revoke after a breach of his "
@@ -113,6 +115,8 @@ KIND_TEXT: dict[Kind, Message] = {
         "{seat} played {card} before declarer led from the correct hand"),
     Kind.REVOKE: Message("{seat} played {card}: a revoke (failure to follow suit or to "
                          "comply with a lead restriction when able)"),
+    Kind.DEFECTIVE_TRICK: Message("{seat} did not play to the trick: it was quitted without his "
+                                  "card"),
     Kind.INCOMPLETE_DESIGNATION: Message("{seat} did not name both suit and rank of dummy's "
                                          "card"),
     Kind.CONTESTED_CLAIM: Message("the claim or concession by {seat} is contested"),
@@ -186,6 +190,9 @@ OPTION_TEXT: dict[str, Message] = {
     "43B2a": Message("name the hand, declarer's or dummy's, from which declarer leads "
                      "(Law 43B2a)"),
     "62A": Message("the card that corrects the revoke, one that complies (Law 62A)"),
+    "67A": Message("the card the offender supplies to the defective trick (Law 67A1)"),
+    "67B1": Message("the card the offender places among his played cards for the defective "
+                    "trick (Law 67B1)"),
     "57A1": Message("the offender's partner must play the highest card he holds of the suit "
                     "led (Law 57A1)"),
     "57A2": Message("the offender's partner must play the lowest card he holds of the suit "

@@ -1,0 +1,13 @@
+"""The Director's web console (``bridgelaws serve``): a table on a phone, the ruling by the
+Laws, and a ruling log in a database.
+
+This package needs the ``web`` extra (FastAPI, Jinja2, SQLAlchemy, uvicorn); the core never
+imports it: ``bridgelaws serve`` imports :mod:`bridgelaws.web.server` only when it runs.
+
+* :mod:`bridgelaws.web.storage` — boards and their events, committed before any answer;
+* :mod:`bridgelaws.web.board` — a board's table rebuilt from its stored events, and the view
+  of it a page may show;
+* :mod:`bridgelaws.web.app` — the pages (FastAPI, Jinja2 templates, a little plain JavaScript);
+* :mod:`bridgelaws.web.security` — the director's token and the CSRF check;
+* :mod:`bridgelaws.web.server` — the command that runs it (uvicorn).
+"""

@@ -1,0 +1,310 @@
+"""A stored board as a :class:`~bridgelaws.table.Table`, and the view of it a page shows.
+
+The table is rebuilt by replaying the stored events (``Table.apply`` per event): the database
+is the only state. :func:`record` applies one new event to the rebuilt table and, only if the
+table accepts it, stores it — an impossible action raises and nothing is stored.
+
+The view shows the table as the people at it see it: the dummy once it is faced, penalty
+cards face up in front of their owner, the cards played; the other hands only when the
+director opens them (``reveal``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from bridgelaws.calls import ALL_BIDS, DOUBLE, PASS, REDOUBLE
+from bridgelaws.cards import Card, Rank, Suit
+from bridgelaws.claims import rule_on_claim
+from bridgelaws.claims.render import claim_lines, line_tricks
+from bridgelaws.deal import Deal
+from bridgelaws.errors import BridgeLawsError, ImpossibleActionError, NotationError
+from bridgelaws.events import Claim, Concession, DirectorRules, OptionChosen, TableEvent
+from bridgelaws.i18n import Message
+from bridgelaws.laws.descriptions import option_text
+from bridgelaws.pbn_export import header
+from bridgelaws.record import Game, dumps, event_to_text, parse_event
+from bridgelaws.render.report import irregularity_text, judgment_text, ruling_text, standing_cells
+from bridgelaws.render.text import call_text, card_text, seat_letter, seat_name
+from bridgelaws.report import result_json
+from bridgelaws.seats import Seat, Vulnerability
+from bridgelaws.table import Phase, Table
+from bridgelaws.web.storage import BoardInfo, Store
+
+AUCTION_ORDER = (Seat.WEST, Seat.NORTH, Seat.EAST, Seat.SOUTH)
+SUITS_DOWN = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
+RANKS_DOWN = tuple(sorted(Rank, reverse=True))
+
+
+class StaleBoardError(Exception):
+    """Another device stored an event first: the page is to be reloaded."""
+
+
+def table_of(info: BoardInfo, texts: list[str]) -> Table:
+    """The board's table after replaying its stored events."""
+    table = Table(Deal.from_pbn(info.deal), Seat.parse(info.dealer),
+                  Vulnerability.parse(info.vulnerability), board=info.board,
+                  edition=info.edition)
+    for n, text in enumerate(texts, start=1):
+        table.apply(parse_event(text, line=n))
+    return table
+
+
+def laws_of(table: Table, event: TableEvent, before: list[tuple[tuple[str, ...], str | None]],
+            new_irregularities: list[Any]) -> tuple[str, ...]:
+    """The laws an event brought into play: irregularities it created, rulings it opened or
+    settled (with the option chosen), the clause the director ruled on."""
+    laws: list[str] = [i.kind.law for i in new_irregularities if i.kind.law]
+    for k, r in enumerate(table.rulings):
+        if k >= len(before) or before[k] != (r.laws, r.chosen):
+            laws.extend(r.laws)
+            if r.chosen:
+                laws.append(r.chosen)
+    if isinstance(event, DirectorRules):
+        laws.append(event.clause)
+    if isinstance(event, OptionChosen):
+        laws.append(event.option)
+    seen: list[str] = []
+    for law in laws:
+        if law not in seen and " " not in law:
+            seen.append(law)
+    return tuple(seen)
+
+
+def record(store: Store, board_id: int, text: str) -> TableEvent:
+    """Parse ``text`` (one TableLog line), apply it to the board's table and store it.
+
+    Raises :class:`NotationError` or :class:`ImpossibleActionError` (nothing stored), or
+    :class:`StaleBoardError` when another device stored an event at the same moment.
+    """
+    from sqlalchemy.exc import IntegrityError
+
+    info = store.board(board_id)
+    if info is None:
+        raise KeyError(board_id)
+    with store.lock(board_id):
+        stored = store.events(board_id)
+        table = table_of(info, [e.text for e in stored])
+        event = parse_event(text.strip(), line=len(stored) + 1)
+        before = [(r.laws, r.chosen) for r in table.rulings]
+        created = table.apply(event)
+        canonical = event_to_text(event)
+        laws = laws_of(table, event, before, created)
+        try:
+            store.append(board_id, len(stored) + 1, canonical, laws)
+        except IntegrityError as exc:
+            raise StaleBoardError from exc
+    return event
+
+
+def export_text(info: BoardInfo, texts: list[str]) -> str:
+    """The board as a table record: its tags and a ``[TableLog]`` (``bridgelaws rule``
+    reads it back)."""
+    tags: list[tuple[str, str]] = []
+    if info.session:
+        tags.append(("Event", info.session))
+    if info.table_no:
+        tags.append(("Table", info.table_no))
+    if info.board is not None:
+        tags.append(("Board", str(info.board)))
+    tags += [("Dealer", info.dealer), ("Vulnerable", info.vulnerability), ("Deal", info.deal)]
+    known = {k.lower() for k, _ in tags}
+    tags += [(k, v) for k, v in info.tags if k.lower() not in known]
+    events = tuple(parse_event(t) for t in texts)
+    game = Game(tuple(tags), info.board, Seat.parse(info.dealer),
+                Vulnerability.parse(info.vulnerability), Deal.from_pbn(info.deal),
+                info.edition, events)
+    return header(table_log=True) + dumps([game])
+
+
+def error_line(exc: BridgeLawsError, lang: str) -> str:
+    """The one line the user sees for an event the table refuses."""
+    return exc.message.render(lang).splitlines()[0]
+
+
+# --------------------------------------------------------------------------- the view
+
+_VULNERABLE = {
+    Vulnerability.NONE: Message("Nobody vulnerable"),
+    Vulnerability.NS: Message("North-South vulnerable"),
+    Vulnerability.EW: Message("East-West vulnerable"),
+    Vulnerability.ALL: Message("Both sides vulnerable"),
+}
+
+_STATUS = {
+    "complete": Message("complete"),
+    "awaiting-choice": Message("awaiting a choice"),
+    "awaiting-director": Message("awaiting the Director"),
+    "in-progress": Message("in progress"),
+}
+
+
+@dataclass
+class HandView:
+    seat: str
+    name: str
+    letter: str
+    visible: bool
+    count: int
+    suits: list[tuple[str, str, list[tuple[str, str, bool]]]] = field(default_factory=list)
+    penalty: list[tuple[str, str, str]] = field(default_factory=list)
+    barred: str = ""
+    role: str = ""
+
+
+def _hand_view(table: Table, seat: Seat, reveal: bool, lang: str) -> HandView:
+    mask = table.hands[seat] & ~table.played_mask
+    cards = [Card(s, r) for s in Suit for r in Rank if Card(s, r).mask & mask]
+    dummy_faced = table.dummy_exposed and seat is table.dummy
+    visible = reveal or dummy_faced
+    legal = table.legal_cards if table.to_act is seat and table.phase is Phase.PLAY else set()
+    role = ""
+    if table.declarer is seat:
+        role = Message("declarer").render(lang)
+    elif table.dummy is seat:
+        role = Message("dummy").render(lang)
+    view = HandView(str(seat), seat_name(seat, lang), seat_letter(seat, lang), visible,
+                    len(cards), role=role)
+    if visible:
+        for suit in SUITS_DOWN:
+            in_suit = sorted((c for c in cards if c.suit is suit), key=lambda c: -int(c.rank))
+            view.suits.append((suit.letter, suit.symbol,
+                               [(str(c), card_text(c)[1:], c in legal) for c in in_suit]))
+    for pc in table.penalty_cards[seat]:
+        kind = (Message("major penalty card") if pc.kind.value == "major"
+                else Message("minor penalty card")).render(lang)
+        view.penalty.append((str(pc.card), card_text(pc.card), f"{kind} (Law {pc.law})"))
+    scope = table.barred.get(seat)
+    if scope is not None:
+        view.barred = (Message("barred throughout the auction") if scope == "throughout"
+                       else Message("barred at his next turn")).render(lang)
+    return view
+
+
+def view(table: Table, lang: str, *, reveal: bool) -> dict[str, Any]:
+    """Everything the board page shows, as plain data for the template."""
+    hands = {str(s): _hand_view(table, s, reveal, lang) for s in Seat}
+    # the auction: the calls that stand, in their columns; and every call as made
+    offset = AUCTION_ORDER.index(table.dealer)
+    cells = [""] * offset + standing_cells(table, lang)
+    cells += [""] * (-len(cells) % 4)
+    auction_rows = [cells[i:i + 4] for i in range(0, len(cells), 4)]
+    made = [(seat_letter(s, lang), call_text(c, lang), irregular)
+            for s, c, irregular in table.auction_for_display()]
+    trump = table.contract.strain if table.contract else None
+    tricks = []
+    for n, trick in enumerate(table.all_tricks(), start=1):
+        winner = ""
+        if trick.is_complete and trump is not None:
+            winner = seat_letter(trick.winner(trump), lang)
+        tricks.append({"n": n, "cards": [(seat_letter(s, lang), card_text(c))
+                                         for s, c in trick.seats_and_cards()],
+                       "winner": winner})
+    current = table.current_trick
+    current_cards = {str(s): card_text(c) for s, c in current.seats_and_cards()} \
+        if current is not None else {}
+    restrictions = []
+    for r in table.lead_restrictions:
+        msg = (Message("{seat} must lead {suit} (Law {law})") if r.kind == "require"
+               else Message("{seat} may not lead {suit} while he retains the lead (Law {law})"))
+        restrictions.append(msg.template(lang).format(seat=seat_name(r.seat, lang),
+                                                      suit=r.suit.symbol, law=r.law))
+    pending = None
+    p = table.pending
+    if p is not None:
+        pending = {
+            "chooser": str(p.chooser) if p.chooser is not None else "",
+            "chooser_name": seat_name(p.chooser, lang) if p.chooser is not None else "",
+            "lines": ruling_text(table, p, lang),
+            "options": [(o, option_text(o).render(lang), _needs_arg(o)) for o in p.options],
+        }
+    judgment = None
+    j = table.pending_judgment
+    if j is not None:
+        judgment = {"clause": j.clause, "text": judgment_text(table, j, lang),
+                    "expects": j.expects}
+    rulings = [ruling_text(table, r, lang) for r in table.rulings if r is not p]
+    open_irr = [irregularity_text(table, i, lang) + f" (Law {i.kind.law})"
+                for i in table.irregularities if i.status == "open"]
+    claim = None
+    if any(isinstance(e, Claim | Concession) for e in table.events):
+        ruling = rule_on_claim(table)
+        if ruling is not None:
+            claim = {
+                "lines": claim_lines(ruling, lang),
+                "line": [{"n": n, "winner": seat_letter(w, lang),
+                          "plays": [(seat_letter(x.seat, lang), card_text(x.card))
+                                    for x in plays]}
+                         for n, plays, w in line_tricks(ruling)],
+                "awarded": ruling.awarded,
+            }
+    result = result_json(table)
+    contract = ""
+    if table.contract is not None:
+        contract = Message("Contract {contract} by {declarer}", contract=table.contract.symbol,
+                           declarer=seat_name(table.contract.declarer, lang)).render(lang)
+    elif table.phase is Phase.COMPLETE:
+        contract = Message("passed out").render(lang)
+    score = ""
+    if table.result is not None:
+        score = Message("Tricks for declarer: {tricks}; score North-South: {score}",
+                        tricks=table.tricks_declarer if table.contract else 0,
+                        score=table.result.score_ns).render(lang)
+    to_act = table.to_act
+    return {
+        "hands": hands,
+        "auction_header": [seat_letter(s, lang) for s in AUCTION_ORDER],
+        "auction_rows": auction_rows,
+        "calls_made": made,
+        "tricks": tricks,
+        "current": current_cards,
+        "restrictions": restrictions,
+        "pending": pending,
+        "judgment": judgment,
+        "rulings": rulings,
+        "open_irregularities": open_irr,
+        "claim": claim,
+        "status": table.status,
+        "status_text": _STATUS[table.status].render(lang),
+        "vulnerable": _VULNERABLE[table.vulnerability].render(lang),
+        "dealer": seat_name(table.dealer, lang),
+        "contract": contract,
+        "score": score,
+        "to_act": str(to_act) if to_act is not None else "",
+        "to_act_name": seat_name(to_act, lang) if to_act is not None else "",
+        "phase": table.phase.value,
+        "notes": [m.render(lang) for m in table.notes],
+        "unsupported": [irregularity_text(table, i, lang) + f" (Law {i.kind.law})"
+                        for i in table.unsupported],
+        "result": result,
+        "events": [(n, event_to_text(e)) for n, e in enumerate(table.events, start=1)],
+    }
+
+
+def _needs_arg(option: str) -> bool:
+    """Options that carry an argument: a suit (57A3, 50D2a), suits (51B2b)."""
+    return option.startswith(("57A3", "51B2b", "51B1b"))
+
+
+def call_buttons(lang: str) -> list[list[tuple[str, str]]]:
+    """The bidding box: one row per level, then pass, double, redouble."""
+    rows = [[(str(b), call_text(b, lang)) for b in ALL_BIDS if b.level == level]
+            for level in range(1, 8)]
+    rows.append([(str(c), call_text(c, lang)) for c in (PASS, DOUBLE, REDOUBLE)])
+    return rows
+
+
+def card_grid(table: Table) -> list[tuple[str, str, list[tuple[str, str]]]]:
+    """Every card not yet played, by suit: the picker when the hands are not shown."""
+    out = []
+    for suit in SUITS_DOWN:
+        cards = [Card(suit, r) for r in RANKS_DOWN]
+        out.append((suit.letter, suit.symbol,
+                    [(str(c), card_text(c)[1:]) for c in cards
+                     if not c.mask & table.played_mask]))
+    return out
+
+
+__all__ = ["ImpossibleActionError", "NotationError", "StaleBoardError", "call_buttons",
+           "card_grid", "error_line", "export_text", "record", "table_of", "view"]

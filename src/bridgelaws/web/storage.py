@@ -1,0 +1,258 @@
+"""The ruling log: boards and their events in a database (SQLAlchemy; SQLite in WAL mode by
+default, a PostgreSQL URL works the same way).
+
+A board is its static facts (session, table, board number, dealer, vulnerability, deal, the
+record's other tags); its events are TableLog lines in the order they were made. An event is
+committed before :meth:`Store.append` returns, so a page that acknowledged it never loses it.
+Each event keeps the laws it brought into play (irregularities detected, rulings made), which
+is what the log is searched by.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+from collections.abc import Iterator
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any
+
+from sqlalchemy import (
+    DateTime,
+    ForeignKey,
+    Integer,
+    String,
+    Text,
+    UniqueConstraint,
+    create_engine,
+    event,
+    func,
+    select,
+)
+from sqlalchemy.engine import Engine
+from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
+
+
+class Base(DeclarativeBase):
+    pass
+
+
+class BoardRow(Base):
+    __tablename__ = "boards"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    session: Mapped[str] = mapped_column(String(100), default="", index=True)
+    table_no: Mapped[str] = mapped_column(String(40), default="", index=True)
+    board: Mapped[int | None] = mapped_column(Integer, nullable=True, index=True)
+    dealer: Mapped[str] = mapped_column(String(1))
+    vulnerability: Mapped[str] = mapped_column(String(4))
+    deal: Mapped[str] = mapped_column(String(80))
+    edition: Mapped[str] = mapped_column(String(10), default="2017")
+    tags: Mapped[str] = mapped_column(Text, default="[]")
+    created: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+class EventRow(Base):
+    __tablename__ = "events"
+    __table_args__ = (UniqueConstraint("board_id", "seq"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    board_id: Mapped[int] = mapped_column(ForeignKey("boards.id"), index=True)
+    seq: Mapped[int] = mapped_column(Integer)
+    text: Mapped[str] = mapped_column(Text)
+    laws: Mapped[str] = mapped_column(String(200), default="")
+    created: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+class SettingRow(Base):
+    __tablename__ = "settings"
+
+    key: Mapped[str] = mapped_column(String(40), primary_key=True)
+    value: Mapped[str] = mapped_column(Text)
+
+
+@dataclass(frozen=True)
+class BoardInfo:
+    """A stored board's static facts."""
+
+    id: int
+    session: str
+    table_no: str
+    board: int | None
+    dealer: str
+    vulnerability: str
+    deal: str
+    edition: str
+    tags: tuple[tuple[str, str], ...]
+    created: datetime
+
+
+@dataclass(frozen=True)
+class StoredEvent:
+    seq: int
+    text: str
+    laws: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    """One line of a log search: a board and the laws its events brought into play."""
+
+    board: BoardInfo
+    events: int
+    laws: tuple[str, ...]
+
+
+def database_url(db: str) -> str:
+    """A SQLAlchemy URL from ``--db``: a URL as it is, a path as a SQLite file."""
+    return db if "://" in db else f"sqlite:///{db}"
+
+
+def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
+    cursor = dbapi_connection.cursor()
+    cursor.execute("PRAGMA journal_mode=WAL")
+    # FULL: a committed transaction survives a power cut too, not only a killed process
+    cursor.execute("PRAGMA synchronous=FULL")
+    cursor.execute("PRAGMA busy_timeout=10000")
+    cursor.close()
+
+
+def _now() -> datetime:
+    return datetime.now(UTC)
+
+
+def _info(row: BoardRow) -> BoardInfo:
+    tags = tuple((str(k), str(v)) for k, v in json.loads(row.tags))
+    return BoardInfo(row.id, row.session, row.table_no, row.board, row.dealer,
+                     row.vulnerability, row.deal, row.edition, tags, row.created)
+
+
+class Store:
+    """The boards and events of one database."""
+
+    def __init__(self, url: str) -> None:
+        self.url = url
+        self.engine: Engine = create_engine(url, pool_pre_ping=True)
+        if self.engine.dialect.name == "sqlite":
+            event.listen(self.engine, "connect", _sqlite_pragmas)
+        Base.metadata.create_all(self.engine)
+        self._locks: dict[int, threading.Lock] = {}
+        self._locks_guard = threading.Lock()
+
+    def close(self) -> None:
+        self.engine.dispose()
+
+    def lock(self, board_id: int) -> threading.Lock:
+        """The lock that orders one board's appends inside this process."""
+        with self._locks_guard:
+            return self._locks.setdefault(board_id, threading.Lock())
+
+    # ------------------------------------------------------------------ boards
+    def create_board(self, *, session: str, table_no: str, board: int | None, dealer: str,
+                     vulnerability: str, deal: str, edition: str = "2017",
+                     tags: tuple[tuple[str, str], ...] = ()) -> int:
+        with Session(self.engine) as s, s.begin():
+            row = BoardRow(session=session, table_no=table_no, board=board, dealer=dealer,
+                           vulnerability=vulnerability, deal=deal, edition=edition,
+                           tags=json.dumps([list(t) for t in tags]), created=_now())
+            s.add(row)
+            s.flush()
+            return row.id
+
+    def board(self, board_id: int) -> BoardInfo | None:
+        with Session(self.engine) as s:
+            row = s.get(BoardRow, board_id)
+            return None if row is None else _info(row)
+
+    def events(self, board_id: int) -> list[StoredEvent]:
+        with Session(self.engine) as s:
+            rows = s.scalars(select(EventRow).where(EventRow.board_id == board_id)
+                             .order_by(EventRow.seq))
+            return [StoredEvent(r.seq, r.text, tuple(x for x in r.laws.split() if x))
+                    for r in rows]
+
+    def append(self, board_id: int, seq: int, text: str, laws: tuple[str, ...]) -> None:
+        """Store event number ``seq`` (1-based) of a board and commit it. Raises
+        :class:`sqlalchemy.exc.IntegrityError` if that number is taken (another device was
+        first): the caller replays and tells the user."""
+        with Session(self.engine) as s, s.begin():
+            s.add(EventRow(board_id=board_id, seq=seq, text=text, laws=" ".join(laws),
+                           created=_now()))
+
+    def remove_last(self, board_id: int, seq: int) -> bool:
+        """Remove event ``seq`` if it is the board's last one (the director's undo)."""
+        with Session(self.engine) as s, s.begin():
+            last = s.scalar(select(func.max(EventRow.seq)).where(EventRow.board_id == board_id))
+            if last != seq:
+                return False
+            row = s.scalar(select(EventRow).where(EventRow.board_id == board_id,
+                                                  EventRow.seq == seq))
+            if row is None:
+                return False
+            s.delete(row)
+            return True
+
+    # ------------------------------------------------------------------ the log
+    def search(self, *, session: str = "", table_no: str = "", board: int | None = None,
+               law: str = "", limit: int = 200) -> list[LogEntry]:
+        """Boards matching every criterion given; ``law`` matches a law or clause prefix
+        (``54`` finds ``54``, ``54D``; ``27B`` finds ``27B1a``)."""
+        with Session(self.engine) as s:
+            q = select(BoardRow)
+            if session:
+                q = q.where(BoardRow.session == session)
+            if table_no:
+                q = q.where(BoardRow.table_no == table_no)
+            if board is not None:
+                q = q.where(BoardRow.board == board)
+            q = q.order_by(BoardRow.id.desc())
+            out: list[LogEntry] = []
+            for row in s.scalars(q):
+                events = list(s.scalars(select(EventRow).where(EventRow.board_id == row.id)))
+                laws = sorted({x for e in events for x in e.laws.split()}, key=_law_key)
+                if law and not any(_law_matches(x, law) for x in laws):
+                    continue
+                out.append(LogEntry(_info(row), len(events), tuple(laws)))
+                if len(out) >= limit:
+                    break
+            return out
+
+    # ------------------------------------------------------------------ settings
+    def setting(self, key: str) -> str | None:
+        with Session(self.engine) as s:
+            row = s.get(SettingRow, key)
+            return None if row is None else row.value
+
+    def set_setting(self, key: str, value: str) -> None:
+        with Session(self.engine) as s, s.begin():
+            row = s.get(SettingRow, key)
+            if row is None:
+                s.add(SettingRow(key=key, value=value))
+            else:
+                row.value = value
+
+    def all_events(self) -> Iterator[tuple[int, StoredEvent]]:
+        """Every stored event, board by board (for checks and exports)."""
+        with Session(self.engine) as s:
+            for r in s.scalars(select(EventRow).order_by(EventRow.board_id, EventRow.seq)):
+                yield r.board_id, StoredEvent(r.seq, r.text, tuple(r.laws.split()))
+
+
+def _law_key(law: str) -> tuple[int, str]:
+    digits = "".join(c for c in law if c.isdigit()) or "0"
+    head = ""
+    for c in law:
+        if not c.isdigit():
+            break
+        head += c
+    return (int(head or digits), law)
+
+
+def _law_matches(law: str, wanted: str) -> bool:
+    wanted = wanted.strip().upper()
+    law = law.upper()
+    if not law.startswith(wanted):
+        return False
+    # "5" must not find "54": a law number matches whole
+    rest = law[len(wanted):]
+    return not (wanted[-1:].isdigit() and rest[:1].isdigit())
