@@ -61,6 +61,12 @@ class CardPlayed(Event):
     instead: bool = field(default=False, kw_only=True)
     unintended: bool = field(default=False, kw_only=True)
 
+    @property
+    def plain(self) -> bool:
+        """No other card and no marker: a card played the usual way."""
+        return not (self.also or self.hidden or self.simultaneous or self.fifth
+                    or self.instead or self.unintended)
+
 
 @dataclass(frozen=True, slots=True)
 class CardNamed(Event):

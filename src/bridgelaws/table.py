@@ -411,9 +411,10 @@ class Table:
             follow = hand & SUIT_MASKS[self.trick_cards[0].suit]
             if follow:
                 base = follow
-            restriction = self.play_restrictions.get(seat)
-            if restriction is not None:
-                base = self._restricted(base, follow, restriction)
+            if self.play_restrictions:
+                restriction = self.play_restrictions.get(seat)
+                if restriction is not None:
+                    base = self._restricted(base, follow, restriction)
         else:
             for r in self.lead_restrictions:
                 if r.seat is seat:
@@ -1355,8 +1356,11 @@ class Table:
         assert contract is not None and leader is not None
         cards = self.trick_cards
         winner = _AFTER[leader][winning_index(cards, contract.strain)]
-        for c in cards:
-            self.played_mask |= c.mask
+        if len(cards) == 4:
+            self.played_mask |= cards[0].mask | cards[1].mask | cards[2].mask | cards[3].mask
+        else:  # a defective trick (Law 67)
+            for c in cards:
+                self.played_mask |= c.mask
         self.tricks.append(Trick(leader, tuple(cards)))
         self.winners.append(winner)
         self.trick_cards = []
@@ -1368,16 +1372,17 @@ class Table:
             self.phase = Phase.COMPLETE
             return
         self.trick_leader = winner
-        self.play_restrictions.clear()
+        if self.play_restrictions:
+            self.play_restrictions.clear()
         if self.changed_cards:  # a change is possible only in this trick and the last one
             self.changed_cards = {k: v for k, v in self.changed_cards.items()
                                   if k >= len(self.tricks) - 1}
-        if self.early_lead is not None and not self.hands[self.early_lead[0]] & \
-                self.early_lead[1].mask:
-            self.early_lead = None  # that card has been played or given up since
         if self.early_lead is not None:
             seat, card = self.early_lead
             self.early_lead = None
+            if not self.hands[seat] & card.mask:  # played or given up some other way since
+                self._before_turn()
+                return
             if seat is winner:
                 self._play(seat, card)  # 60A2: the early lead counts as made in turn
             else:

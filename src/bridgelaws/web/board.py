@@ -21,7 +21,7 @@ from bridgelaws.claims.render import claim_lines, line_tricks
 from bridgelaws.deal import Deal
 from bridgelaws.errors import BridgeLawsError, ImpossibleActionError, NotationError
 from bridgelaws.events import Claim, Concession, DirectorRules, OptionChosen, TableEvent
-from bridgelaws.i18n import Message
+from bridgelaws.i18n import Message, nmessage
 from bridgelaws.laws.descriptions import option_text
 from bridgelaws.pbn_export import header
 from bridgelaws.record import Game, dumps, event_to_text, parse_event
@@ -251,8 +251,20 @@ def view(table: Table, lang: str, *, reveal: bool) -> dict[str, Any]:
         score = Message("Tricks for declarer: {tricks}; score North-South: {score}",
                         tricks=table.tricks_declarer if table.contract else 0,
                         score=table.result.score_ns).render(lang)
+    revokes = []
+    for rv in result.get("revokes", []):
+        seat = Seat.parse(rv["offender"])
+        text = Message("{seat} revoked at trick {trick} ({card})", seat=seat_name(seat, lang),
+                       trick=rv["trick"], card=card_text(Card.parse(rv["card"]))).render(lang)
+        if rv.get("transferred") is not None and rv.get("clause"):
+            text += "; " + nmessage(
+                "Law {clause}: {n} trick transferred to the non-offending side",
+                "Law {clause}: {n} tricks transferred to the non-offending side",
+                int(rv["transferred"]), clause=rv["clause"]).render(lang)
+        revokes.append(text)
     to_act = table.to_act
     return {
+        "revokes": revokes,
         "hands": hands,
         "auction_header": [seat_letter(s, lang) for s in AUCTION_ORDER],
         "auction_rows": auction_rows,
