@@ -113,7 +113,7 @@ def _error(line: int | None, file: str | None, message: Message) -> RecordError:
     return RecordError(message, line=line, file=file)
 
 
-def _strip_comments(
+def strip_comments(
     text: str, line: int | None, file: str | None, brace_from: int | None
 ) -> tuple[str, int | None]:
     """``text`` without its ``{...}`` and ``;`` comments (quoted strings are kept whole).
@@ -267,6 +267,22 @@ def _card(text: str, line: int | None, file: str | None) -> Card:
         raise _error(line, file, Message("unknown card {text!r}", text=text)) from None
 
 
+def _one_card(tokens: list[_Token], missing: Message, line: int | None,
+              file: str | None) -> Card:
+    """The one card after a keyword (``W finds SQ``, ``S indicates H8``)."""
+    if len(tokens) < 3:
+        raise _error(line, file, missing)
+    _no_more(tokens, 3, line, file)
+    return _card(tokens[2].text, line, file)
+
+
+def _seat_token(token: _Token, line: int | None, file: str | None) -> Seat:
+    try:
+        return Seat.parse(token.text)
+    except NotationError:
+        raise _error(line, file, Message("unknown seat {text!r}", text=token.text)) from None
+
+
 def _no_more(tokens: list[_Token], k: int, line: int | None, file: str | None) -> None:
     if len(tokens) > k:
         raise _error(line, file, Message("unexpected {text!r} at the end of the event", text=tokens[k].text))
@@ -280,7 +296,7 @@ def parse_event(text: str, line: int | None = None, file: str | None = None) -> 
 
     Raises :class:`RecordError` when the line is not an event.
     """
-    cleaned, brace_from = _strip_comments(text, line, file, None)
+    cleaned, brace_from = strip_comments(text, line, file, None)
     if brace_from is not None:
         raise _error(line, file, Message("a comment opened with '{{' is not closed"))
     return _event(cleaned, line, file)
@@ -298,12 +314,7 @@ def _event(text: str, line: int | None, file: str | None) -> TableEvent:
             if len(tokens) != 3:
                 raise _error(line, file, Message(
                     "'director by' needs the seat that drew attention, such as director by N"))
-            try:
-                by = Seat.parse(tokens[2].text)
-            except NotationError:
-                raise _error(line, file, Message("unknown seat {text!r}",
-                                                 text=tokens[2].text)) from None
-            return DirectorCalled(by=by, line=line)
+            return DirectorCalled(by=_seat_token(tokens[2], line, file), line=line)
         if tokens[1].text.lower() != "rules":
             raise _error(line, file, Message("unexpected {text!r} after 'director': expected 'rules' or 'by'", text=tokens[1].text))
         if len(tokens) < 3:
@@ -333,27 +344,18 @@ def _event(text: str, line: int | None, file: str | None) -> TableEvent:
         _no_more(tokens, 2, line, file)
         return Omission(seat, line=line)
     if key == "finds":
-        if len(tokens) < 3:
-            raise _error(line, file, Message("'finds' needs the card found, such as W finds SQ"))
-        _no_more(tokens, 3, line, file)
-        return CardFound(seat, _card(tokens[2].text, line, file), line=line)
+        return CardFound(seat, _one_card(tokens, Message(
+            "'finds' needs the card found, such as W finds SQ"), line, file), line=line)
     if key == "asks":
         if len(tokens) != 3:
             raise _error(line, file, Message("'asks' needs the seat asked, such as S asks W"))
-        try:
-            other = Seat.parse(tokens[2].text)
-        except NotationError:
-            raise _error(line, file, Message("unknown seat {text!r}",
-                                             text=tokens[2].text)) from None
-        return Inquiry(seat, other, line=line)
+        return Inquiry(seat, _seat_token(tokens[2], line, file), line=line)
     if key == "warns":
         _no_more(tokens, 2, line, file)
         return Warning(seat, line=line)
     if key == "indicates":
-        if len(tokens) < 3:
-            raise _error(line, file, Message("'indicates' needs the card dummy indicated"))
-        _no_more(tokens, 3, line, file)
-        return CardIndicated(seat, _card(tokens[2].text, line, file), line=line)
+        return CardIndicated(seat, _one_card(tokens, Message(
+            "'indicates' needs the card dummy indicated"), line, file), line=line)
     if key == "shows":
         if len(tokens) < 3:
             raise _error(line, file, Message("'shows' needs at least one card"))
@@ -587,7 +589,7 @@ def _split_games(lines: list[str], file: str | None) -> list[_RawGame]:
             if not raw.strip():
                 blank = True
                 continue
-        text, brace_from = _strip_comments(raw, lineno, file, brace_from)
+        text, brace_from = strip_comments(raw, lineno, file, brace_from)
         text = text.strip()
         if not text:
             continue

@@ -44,7 +44,7 @@ from bridgelaws.deal import Deal
 from bridgelaws.errors import NotationError, RecordError
 from bridgelaws.events import DirectorRules, TableEvent
 from bridgelaws.i18n import Message
-from bridgelaws.record import Game
+from bridgelaws.record import Game, strip_comments
 from bridgelaws.record import loads as load_records
 from bridgelaws.seats import Seat, Vulnerability, board_dealer, board_vulnerability
 from bridgelaws.session.adjusted import adjustment_text, parse_adjustment, parse_pairs_prefix
@@ -103,43 +103,6 @@ def _error(line: int | None, file: str | None, message: Message) -> RecordError:
     return RecordError(message, line=line, file=file)
 
 
-def _strip_comments(text: str, line: int, file: str | None, brace_from: int | None
-                    ) -> tuple[str, int | None]:
-    """``text`` without ``{...}`` and ``;`` comments; quoted strings are kept whole."""
-    out: list[str] = []
-    in_quote = False
-    i, n = 0, len(text)
-    while i < n:
-        ch = text[i]
-        if brace_from is not None:
-            if ch == "}":
-                brace_from = None
-            i += 1
-            continue
-        if in_quote:
-            out.append(ch)
-            if ch == "\\" and i + 1 < n and text[i + 1] in '"\\':
-                out.append(text[i + 1])
-                i += 2
-                continue
-            if ch == '"':
-                in_quote = False
-        elif ch == '"':
-            in_quote = True
-            out.append(ch)
-        elif ch == "{":
-            brace_from = line
-            out.append(" ")
-        elif ch == ";":
-            break
-        else:
-            out.append(ch)
-        i += 1
-    if in_quote:
-        raise _error(line, file, Message("unterminated quote: a '\"' is not closed on this line"))
-    return "".join(out), brace_from
-
-
 def _scan(lines: Sequence[str], file: str | None) -> list[_RawGame]:
     """Group lines into games (a blank line ends one), tags with their section data."""
     games: list[_RawGame] = []
@@ -154,7 +117,7 @@ def _scan(lines: Sequence[str], file: str | None) -> list[_RawGame]:
             if not raw.strip():
                 blank = True
                 continue
-        text, brace_from = _strip_comments(raw, lineno, file, brace_from)
+        text, brace_from = strip_comments(raw, lineno, file, brace_from)
         text = text.strip()
         if not text:
             continue
