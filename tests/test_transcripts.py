@@ -1,5 +1,6 @@
 """Golden transcripts: a casebook of leads out of turn and penalty cards (Laws 50-56, 60),
-and of irregularities of the auction (Laws 16C, 21B, 23-39).
+of irregularities of the auction (Laws 16C, 21B, 23-39), and of the play (``play-*``: Laws
+45E, 45F, 46B, 49, 57, 58, 60A).
 
 Each ``tests/transcripts/NAME.pbn`` is a table record whose ``[Event]`` names the case and
 the clause. ``bridgelaws rule`` must exit 0 on it and print exactly ``NAME.en.txt``,
@@ -663,6 +664,294 @@ def f_chain_out_ib_out(n: str) -> None:
     assert withdrawn(r) == [("E", "1S", None), ("E", "1S", None)] and r["barred"] == {}
 
 
+# --------------------------------------------------------------- the play (45E, 45F, 46-60)
+def designation(result: Json, nth: int = 0) -> list[str]:
+    """The clauses of the ``nth`` Law 46B ruling (no chooser, no option: applied at once)."""
+    rr = ruling(result, "46B", nth=nth)
+    assert (rr["chooser"], rr["options"]) == (None, [])
+    outcome: list[str] = rr["outcome"]
+    return outcome
+
+
+def f_play_46b1a(n: str) -> None:
+    r = final(n)
+    complete(r, "6NT", "S", 11, -50)
+    assert designation(r) == ["46B1a"] and ruling(r, "46B")["offender"] == "S"
+    mid, legal = after(n, "S names high")
+    assert mid["pending"] is None and suits(legal) == {"H"}  # ♥A played: East follows
+    assert "HA" not in legal and len(legal) == 1
+
+
+def f_play_46b1b_46b2(n: str) -> None:
+    r = final(n)
+    complete(r, "3H", "S", 9, 140)
+    assert designation(r) == ["46B1b"] and designation(r, nth=1) == ["46B2"]
+    mid, legal = after(n, "S names win")  # the ♦K won the trick: dummy leads the next
+    assert mid["tricks_declarer"] == 1 and "DK" not in legal and "H5" in legal
+    mid, legal = after(n, "S names H")  # the ♥5 is led: East follows
+    assert legal == ["H3", "HK", "HT"]
+
+
+def f_play_46b3a(n: str) -> None:
+    r = final(n)
+    complete(r, "4S", "W", 9, 100)
+    assert designation(r) == ["46B3a"]  # the ♣J, not the ♦J
+    _, legal = after(n, "W names J")
+    assert legal == ["C7"]  # South follows to the ♣J
+
+
+def f_play_46b5(n: str) -> None:
+    r = final(n)
+    complete(r, "2H", "N", 8, 110)
+    assert designation(r) == ["46B5"]
+    mid, legal = after(n, "N names any")
+    assert mid["pending"] is None and legal == ["D3", "D9", "DJ", "DT"]  # a defender picks
+
+
+def f_play_49_minor(n: str) -> None:
+    r = final(n)
+    complete(r, "4S", "W", 7, 300)
+    rr = ruling(r, "49", "50B")
+    assert (rr["offender"], rr["chooser"], rr["options"]) == ("N", None, [])
+    assert judged(r) == [("50B", "yes")]
+    mid, _ = after(n, "director")
+    assert mid["pending"] == {"chooser": "director", "options": ["yes", "no"], "laws": ["50B"]}
+    mid, _ = after(n, "director rules 50B yes")
+    assert penalty(mid, "N") == [("H3", "minor", "49")] and mid["pending"] is None
+    assert after(n, "W H6")[1] == ["H3", "HA", "HT"]  # 50C: no other heart below honour rank
+    _, legal = after(n, "E H2")
+    assert "H3" in legal and "H5" not in legal and "H8" not in legal  # North on lead
+
+
+def f_play_49_major(n: str) -> None:
+    r = final(n)
+    complete(r, "3NT", "S", 10, 630)
+    assert judged(r) == []  # an honour: major without a question (50B)
+    mid, legal = after(n, "director")
+    assert penalty(mid, "W") == [("SK", "major", "49")]
+    assert legal == ["D2", "D9", "DT"]  # West must follow suit first (50D1b)
+    mid, legal = after(n, "E DA")
+    assert mid["pending"] == {"chooser": "S", "options": ["50D2a-require", "50D2a-prohibit",
+                                                          "50D2b"], "laws": ["50D2"]}
+    assert legal == []  # East may not lead until declarer has chosen
+    mid, legal = after(n, "S chooses 50D2a-prohibit")
+    assert penalty(mid, "W") == [] and restrictions(mid) == [("E", "prohibit", "S",
+                                                              "while-on-lead")]
+    assert legal and "S" not in suits(legal)
+    assert ruling(r, "50D2")["offender"] == "W"
+
+
+def f_play_45e(n: str) -> None:
+    r = final(n)
+    complete(r, "4HX", "S", 7, -800)
+    rr = ruling(r, "45E", "50B")
+    assert (rr["offender"], rr["chooser"], rr["outcome"]) == ("E", None, ["45E1", "50B"])
+    mid, _ = after(n, "director")
+    assert penalty(mid, "E") == [("CQ", "major", "45E")]
+    assert mid["pending"] == {"chooser": "S", "options": ["50D2a-require", "50D2a-prohibit",
+                                                          "50D2b"], "laws": ["50D2"]}
+    mid, legal = after(n, "S chooses 50D2a-require")
+    assert penalty(mid, "E") == [] and restrictions(mid) == [("W", "require", "C", "next-lead")]
+    assert legal == ["C3", "C7", "C9", "CJ"]
+
+
+def f_play_57a1(n: str) -> None:
+    r = final(n)
+    complete(r, "4HX", "W", 10, -590)
+    rr = ruling(r, "57")
+    assert (rr["offender"], rr["chooser"], rr["chosen"]) == ("S", "W", "57A1")
+    assert rr["options"] == ["57A1", "57A2", "57A3", "57A4"]
+    mid, _ = after(n, "director")
+    assert penalty(mid, "S") == [("H3", "major", "57A")]
+    assert after(n, "W chooses 57A1")[1] == ["HT"]  # North's highest heart
+    assert after(n, "E H2")[1] == ["H3"]  # South's penalty card, at his turn
+
+
+def f_play_57a3(n: str) -> None:
+    r = final(n)
+    complete(r, "4S", "W", 9, 100)
+    rr = ruling(r, "57")
+    assert (rr["offender"], rr["chooser"], rr["chosen"], rr["chosen_arg"]) == (
+        "N", "W", "57A3", "D")
+    mid, legal = after(n, "W chooses 57A3 D")
+    assert penalty(mid, "N") == [("S7", "major", "57A")]
+    assert legal == ["D2", "D4", "DK", "DQ"]  # South, void in spades, must play a diamond
+    assert after(n, "W S4")[1] == ["S7"]  # the penalty card is North's card to the trick
+
+
+def f_play_57a_lead(n: str) -> None:
+    r = final(n)
+    complete(r, "3NT", "S", 9, 400)
+    rr = ruling(r, "57")
+    assert (rr["offender"], rr["chooser"], rr["chosen"]) == ("W", "S", "57A2")
+    mid, legal = after(n, "S chooses 57A2")
+    assert penalty(mid, "W") == [("SA", "major", "57A")] and legal == ["D4"]
+    mid, legal = after(n, "E D4")
+    assert mid["tricks_declarer"] == 1 and legal == ["SA"]  # West won: 50D1, lead it now
+
+
+def f_play_57c(n: str) -> None:
+    r = final(n)
+    complete(r, "4S", "S", 10, 620)
+    assert ruling(r, "57C")["outcome"] == ["57C3"]
+    assert ruling(r, "57C", nth=1)["outcome"] == ["57C1"]
+    assert [i["kind"] for i in r["irregularities"]] == ["play-out-of-turn"] * 2
+    assert r["pending"] is None
+    mid, legal = after(n, "W D7")
+    assert mid["penalty_cards"] == {} and legal == ["DJ"]  # East's turn; his only diamond
+    mid, _ = after(n, "E DJ")
+    assert mid["tricks_declarer"] == 4  # ♦K won the trick: both early cards were played
+
+
+def f_play_57d(n: str) -> None:
+    r = final(n)
+    complete(r, "2S", "N", 8, 110)
+    first, second = ruling(r, "57D"), ruling(r, "57D", nth=1)
+    assert (first["offender"], first["outcome"], first["chooser"]) == ("W", ["57D"], None)
+    mid, legal = after(n, "W H3")
+    assert mid["penalty_cards"] == {} and legal == ["H2", "H8", "HQ"]  # dummy plays next
+    mid, _ = after(n, "W CA")
+    assert second["offender"] == "W" and penalty(mid, "W") == [("CA", "major", "57D")]
+    assert after(n, "S C2")[1] == ["CA"]  # 50D1: the first legal opportunity
+
+
+def f_play_60a1(n: str) -> None:
+    r = final(n)
+    complete(r, "4H", "N", 10, 420)
+    rr = ruling(r, "57", "60A")
+    assert (rr["offender"], rr["chooser"], rr["chosen"], rr["by_conduct"]) == (
+        "W", "N", "60A1", True)
+    mid, _ = after(n, "N S2")
+    assert mid["penalty_cards"] == {} and mid["status"] == "in-progress"
+    mid, legal = after(n, "E S4")
+    assert mid["tricks_declarer"] == 2 and "DJ" not in legal  # West's ♦5 leads trick 6
+    assert suits(legal) == {"C", "H", "S"}  # North has no diamond left
+
+
+def f_play_58a(n: str) -> None:
+    r = final(n)
+    complete(r, "3S", "W", 9, -140)
+    rr = ruling(r, "57D")
+    assert (rr["offender"], rr["outcome"]) == ("S", ["57D"])
+    # North's lead is the lead; South's card, deemed played after it, is 57D's (it stands)
+    assert [i["kind"] for i in r["irregularities"]] == ["play-out-of-turn"]
+    _, legal = after(n, "N DK simultaneous")
+    assert legal == ["D4"]  # dummy plays second to the ♦K; South's ♦6 waits for his turn
+
+
+def f_play_58b(n: str) -> None:
+    r = final(n)
+    complete(r, "3NT", "S", 7, -200)
+    assert ruling(r, "58B")["outcome"] == ["58B2", "50B"]
+    assert ruling(r, "58B", nth=1)["outcome"] == ["58B1"]
+    mid, _ = after(n, "W C6 C9")
+    assert penalty(mid, "W") == [("C9", "minor", "58B2")]
+    assert after(n, "S CK")[1] == ["C9", "CT"]  # 50C: the ♣9, or an honour
+    mid, _ = after(n, "E H2 H3 hidden")
+    assert mid["penalty_cards"] == {}  # 58B1: the ♥3 goes back, no penalty card
+
+
+def f_play_45f(n: str) -> None:
+    r = final(n)
+    complete(r, "4S", "S", 7, -150)
+    assert ruling(r, "45F")["offender"] == "N"
+    assert ruling(r, "57C")["outcome"] == ["57C2"]
+    mid, _ = after(n, "E S8")
+    assert mid["penalty_cards"] == {} and mid["pending"] is None
+    assert after(n, "W S3")[1] == ["SA"]  # dummy: the spade declarer then calls
+
+
+# ------------------------------------------------------------------ revokes (Laws 61-64)
+def revokes(result: Json) -> list[tuple[int, str, str, str | None, int]]:
+    """Each revoke as (trick, offender, card, clause, tricks transferred)."""
+    return [(x["trick"], x["offender"], x["card"], x["clause"], x["transferred"])
+            for x in result["revokes"]]
+
+
+def established_after(name: str, line: str) -> list[bool]:
+    return [x["established"] for x in after(name, line)[0]["revokes"]]
+
+
+def f_revoke_64a1(n: str) -> None:
+    r = final(n)
+    complete(r, "2S", "N", 7, -50)  # 9 tricks as played, 2 transferred
+    assert revokes(r) == [(1, "N", "S4", "64A1", 2)]
+    assert ruling(r, "63")["outcome"] == ["63B"] and ruling(r, "63")["chooser"] is None
+    assert established_after(n, "N S4") == [False]
+    mid, _ = after(n, "N D3")
+    assert [x["established"] for x in mid["revokes"]] == [True] and mid["tricks_declarer"] == 1
+
+
+def f_revoke_64a2(n: str) -> None:
+    r = final(n)
+    complete(r, "2S", "N", 10, 170)  # 9 tricks as played, 1 transferred
+    assert revokes(r) == [(1, "W", "C4", "64A2", 1)]
+    assert established_after(n, "N H7") == [False]
+    assert established_after(n, "E H4") == [True]
+
+
+def f_revoke_64b1(n: str) -> None:
+    r = final(n)
+    complete(r, "7NT", "N", 13, 1520)
+    assert revokes(r) == [(1, "W", "D2", "64B1", 0)]
+    assert r["revokes"][0]["equity"] in (None, {"had_followed": 13, "after_transfer": 13,
+                                                "compensated": True})
+
+
+def f_revoke_62a(n: str) -> None:
+    r = final(n)
+    complete(r, "2S", "N", 9, 140)
+    ((trick, offender, card, _clause, moved),) = revokes(r)
+    assert (trick, offender, card, moved) == (1, "W", "C4", 0)
+    assert (r["revokes"][0]["established"], r["revokes"][0]["corrected"]) == (False, True)
+    rr = ruling(r, "62A")
+    assert (rr["chooser"], rr["chosen"], rr["chosen_arg"]) == ("W", "62A", "H3")
+    mid, _ = after(n, "director")
+    assert mid["pending"] == {"chooser": "W", "options": ["62A"], "laws": ["62A"]}
+    mid, _ = after(n, "W chooses 62A H3")
+    assert penalty(mid, "W") == [("C4", "major", "62B1")]
+    mid, legal = after(n, "N chooses 50D2a-require")
+    assert restrictions(mid) == [("E", "require", "C", "next-lead")]
+    assert legal == ["C3", "C7", "C8", "CQ"]
+
+
+def f_revoke_62d(n: str) -> None:
+    r = final(n)
+    complete(r, "2S", "N", 8, 110)  # West's DT wins trick 12 after the correction
+    ((trick, offender, card, _clause, moved),) = revokes(r)
+    assert (trick, offender, card, moved) == (12, "W", "CT", 0)
+    assert r["revokes"][0]["corrected"] is True
+    mid, _ = after(n, "director")
+    assert mid["pending"] == {"chooser": "W", "options": ["62A"], "laws": ["62A"]}
+    mid, legal = after(n, "W chooses 62A DT")
+    assert penalty(mid, "W") == [("CT", "major", "62B1")] and legal == ["CT"]
+
+
+def f_revoke_64b2(n: str) -> None:
+    r = final(n)
+    complete(r, "2S", "N", 10, 170)  # 9 as played; only the first revoke transfers
+    assert revokes(r) == [(1, "W", "C4", "64A2", 1), (2, "W", "C6", "64B2", 0)]
+    assert established_after(n, "W C6") == [True, False]
+    assert established_after(n, "E D4") == [True, True]
+
+
+def f_revoke_64b7(n: str) -> None:
+    r = final(n)
+    complete(r, "2S", "N", 9, 140)  # the tricks as played
+    assert revokes(r) == [(1, "W", "C4", "64B7", 0), (2, "N", "S4", "64B7", 0)]
+    assert established_after(n, "N D3") == [True, True]
+
+
+def f_revoke_64c(n: str) -> None:
+    r = final(n)
+    complete(r, "2S", "N", 9, 140)  # 8 as played, 1 transferred
+    assert revokes(r) == [(11, "W", "C9", "64A2", 1)]
+    equity = r["revokes"][0]["equity"]
+    # worked out by hand in tests/laws/test_law61_64_revokes_at_the_table.py (64C)
+    assert equity in (None, {"had_followed": 8, "after_transfer": 9, "compensated": True})
+    assert established_after(n, "W CT") == [True]
+
+
 FACTS: dict[str, Callable[[str], None]] = {
     "54A-declarer-becomes-dummy": f_54a_statement,
     "54A-by-conduct": f_54a_conduct,
@@ -716,6 +1005,30 @@ FACTS: dict[str, Callable[[str], None]] = {
     "auction-39C-defender-doubles-after-final-pass": f_39c,
     "auction-chain-insufficient-out-of-rotation-then-insufficient": f_chain_ib_out_of_rotation,
     "auction-chain-out-of-rotation-then-insufficient-then-out-of-rotation": f_chain_out_ib_out,
+    "play-45E-fifth-card-then-50D2": f_play_45e,
+    "play-45F-57C2-dummy-indicates": f_play_45f,
+    "play-46B1a-high": f_play_46b1a,
+    "play-46B1b-46B2-win-then-suit": f_play_46b1b_46b2,
+    "play-46B3a-rank-continues-dummys-suit": f_play_46b3a,
+    "play-46B5-any-defender-designates": f_play_46b5,
+    "play-49-major-honour-then-50D2": f_play_49_major,
+    "play-49-minor-spot-card-dropped": f_play_49_minor,
+    "play-57A-premature-lead-to-next-trick": f_play_57a_lead,
+    "play-57A1-partner-plays-highest": f_play_57a1,
+    "play-57A3-partner-plays-suit-named": f_play_57a3,
+    "play-57C3-57C1-declarer-early-card-stands": f_play_57c,
+    "play-57D-legal-and-illegal": f_play_57d,
+    "play-58A-simultaneous-opening-leads": f_play_58a,
+    "play-58B1-58B2-cards-at-once": f_play_58b,
+    "play-60A1-forfeited-by-lho": f_play_60a1,
+    "revoke-62A-corrected-penalty-card": f_revoke_62a,
+    "revoke-62D-trick-12-corrected": f_revoke_62d,
+    "revoke-64A1-declarer-ruffs-and-wins": f_revoke_64a1,
+    "revoke-64A2-defender-discards": f_revoke_64a2,
+    "revoke-64B1-offenders-win-nothing": f_revoke_64b1,
+    "revoke-64B2-second-revoke-same-suit": f_revoke_64b2,
+    "revoke-64B7-both-sides-revoke": f_revoke_64b7,
+    "revoke-64C-equity-late-revoke": f_revoke_64c,
 }
 
 

@@ -39,6 +39,8 @@ class Kind(Enum):
     REVOKE = ("revoke", "61-64")
     INCOMPLETE_DESIGNATION = ("incomplete-designation", "46")
     DEFECTIVE_TRICK = ("defective-trick", "67")
+    CARDS_AT_ONCE = ("cards-played-at-once", "58B")
+    DUMMY_SUGGESTION = ("dummy-indicates-a-card", "45F")
     CONTESTED_CLAIM = ("contested-claim", "70")
     DIRECTOR_JUDGMENT = ("director-judgment", "")
 

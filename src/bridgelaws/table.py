@@ -1068,26 +1068,23 @@ class Table:
         names = " ".join(c.symbol for c in others)
         if hidden or not self.is_defender(seat):
             clause = "58B1" if hidden else "58B2"
-            why = (Message("Law 58B1: only {card} was visible: it is played; {others} go back "
-                           "to the hand without rectification", card=card.symbol, others=names)
+            why = (Message("Law 58B1: only {card} was visible: it is played; the other cards "
+                           "({others}) go back to the hand without rectification",
+                           card=card.symbol, others=names)
                    if hidden else Message(
-                       "Law 58B2: {seat} designated {card}; {others} go back to the hand "
-                       "(declarer's cards never become penalty cards, Law 48A)",
+                       "Law 58B2: {seat} designated {card}; the other cards ({others}) go back "
+                       "to the hand (declarer's cards never become penalty cards, Law 48A)",
                        seat=seat.as_message(), card=card.symbol, others=names))
-            self.rulings.append(Ruling(event=self.event_number, laws=("58B",), offender=seat,
-                                       chooser=None, options=(), outcomes=[clause],
-                                       explanation=(why,)))
+            self.applied(Kind.CARDS_AT_ONCE, seat, others[0], ("58B",), [clause], why)
             return
         kind = (PenaltyKind.MINOR if len(others) == 1 and not others[0].rank.is_honour
                 else PenaltyKind.MAJOR)  # 50B: two cards played at once is inadvertent
         for other in others:
             self.add_penalty_card(seat, other, kind, "58B2")
-        self.rulings.append(Ruling(
-            event=self.event_number, laws=("58B",), offender=seat, chooser=None, options=(),
-            outcomes=["58B2", "50B"], explanation=(Message(
-                "Law 58B2: {seat} designated {card}; each other card exposed becomes a penalty "
-                "card ({others}; Law 50B)", seat=seat.as_message(), card=card.symbol,
-                others=names),)))
+        self.applied(Kind.CARDS_AT_ONCE, seat, others[0], ("58B",), ["58B2", "50B"], Message(
+            "Law 58B2: {seat} designated {card}; each other card exposed becomes a penalty "
+            "card ({others}; Law 50B)", seat=seat.as_message(), card=card.symbol,
+            others=names))
         self._before_turn()
 
     def _card(self, event: CardPlayed) -> None:
@@ -1156,12 +1153,10 @@ class Table:
                 seat=seat.as_message(), card=card.symbol))
             return
         self.add_penalty_card(seat, card, PenaltyKind.MAJOR, "57D")
-        self.rulings.append(Ruling(
-            event=self.event_number, laws=("57D",), offender=seat, chooser=None, options=(),
-            outcomes=["57D"], explanation=(Message(
-                "Law 57D: {seat} played {card} at his RHO's turn; it cannot legally be played "
-                "to the trick: it becomes a major penalty card", seat=seat.as_message(),
-                card=card.symbol),)))
+        self.applied(Kind.PLAY_OUT_OF_TURN, seat, card, ("57D",), ["57D"], Message(
+            "Law 57D: {seat} played {card} at his RHO's turn; it cannot legally be played "
+            "to the trick: it becomes a major penalty card", seat=seat.as_message(),
+            card=card.symbol))
         self._before_turn()
 
     def _declarer_early(self, seat: Seat, card: Card, lead: bool, turn: Seat) -> None:
@@ -1179,10 +1174,20 @@ class Table:
                 "Law 48A: {card} from declarer's side, led or played out of turn and not "
                 "legal there, goes back to the hand without rectification", card=card.symbol),)))
 
+    def applied(self, kind: Kind, seat: Seat, card: Card | None, laws: tuple[str, ...],
+                outcomes: list[str], why: Message) -> Ruling:
+        """An irregularity whose rectification applies at once, no one choosing (46B, 57C,
+        57D, 58B, 45F): recorded with its ruling."""
+        irr = self.record(kind, seat, card=card)
+        irr.status = "rectified"
+        r = Ruling(event=self.event_number, laws=laws, offender=seat, chooser=None,
+                   options=(), kind=kind, outcomes=outcomes, explanation=(why,))
+        r.choice_event = self.event_number
+        self.rulings.append(r)
+        return r
+
     def _stands(self, seat: Seat, card: Card, clause: str, why: Message) -> None:
-        self.rulings.append(Ruling(event=self.event_number, laws=(clause[:3],), offender=seat,
-                                   chooser=None, options=(), outcomes=[clause],
-                                   explanation=(why,)))
+        self.applied(Kind.PLAY_OUT_OF_TURN, seat, card, (clause[:3],), [clause], why)
         self.play_early(seat, card, lead=False)
 
     def play_early(self, seat: Seat, card: Card, *, lead: bool) -> None:
@@ -1262,6 +1267,7 @@ class Table:
         """Put ``card`` on the table as the lead of the current trick, by ``seat``."""
         if self.irregularities:
             self._establish_revokes(seat.side)
+        self._remove_penalty(seat, card)  # led, it is no longer a penalty card
         self.hands[seat] &= ~card.mask
         self.trick_leader = seat
         self.trick_cards = [card]
@@ -1421,6 +1427,7 @@ class Table:
         card, owner = self.trick_cards[0], self.trick_leader
         self.hands[owner] |= card.mask
         self.trick_cards = []
+        self.early.clear()  # cards played early to that lead go back with it (Law 47)
         if penalty is not None:
             origin = event
             if origin is None:
@@ -1536,14 +1543,12 @@ class Table:
             raise ImpossibleActionError(Message(
                 "'indicates' is dummy's suggestion of a card of his hand during the play"))
         self.dummy_indicated = len(self.tricks)
-        self.rulings.append(Ruling(
-            event=self.event_number, laws=("45F",), offender=event.seat, chooser=None,
-            options=(), outcomes=["45F"], explanation=(Message(
-                "Law 45F: dummy indicated {card} without declarer's instruction; play "
-                "continues, and at the end of play the Director adjusts the score if dummy "
-                "suggested the play and the defenders were damaged (a defender who then plays "
-                "before his partner is not subject to rectification, 57C2)",
-                card=event.card.symbol),)))
+        self.applied(Kind.DUMMY_SUGGESTION, event.seat, event.card, ("45F",), ["45F"], Message(
+            "Law 45F: dummy indicated {card} without declarer's instruction; play "
+            "continues, and at the end of play the Director adjusts the score if dummy "
+            "suggested the play and the defenders were damaged (a defender who then plays "
+            "before his partner is not subject to rectification, 57C2)",
+            card=event.card.symbol))
 
     def play_designated(self, seat: Seat, card: Card) -> None:
         """Play ``card``, which a law deems designated (46B), from ``seat`` at its turn."""

@@ -33,10 +33,12 @@ def test_46B_defaults_play_the_deemed_card(word: str, card: str, law: str) -> No
     assert clause(log) == [law]
 
 
-def test_46B1b_win_is_the_lowest_card_known_to_win() -> None:
-    """East leads ♦4: dummy's ♦9 is the lowest card that beats it."""
+def test_46B1b_win_in_second_hand_is_not_known_to_win_in_a_suit_contract() -> None:
+    """East leads ♦4, dummy plays second: even dummy's ♦A could be ruffed by West (spades are
+    trumps and declarer cannot see West's hand), so no card is *known* to win: 'win'
+    names no card and declarer designates one."""
     log = AUCTION_2S_N + "E D4\nN names win\n"
-    assert played(log) == ["D4", "D9"] and clause(log) == ["46B1b"]
+    assert played(log) == ["D4"] and clause(log) == ["46B1b"]
 
 
 def test_46B1b_win_when_nothing_wins_names_no_card() -> None:

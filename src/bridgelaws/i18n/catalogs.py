@@ -63,7 +63,8 @@ def _wanted_directory(path: str) -> bool:
 
 
 def extract(package_dir: Path = PACKAGE_DIR) -> Catalog:
-    """A template catalog of every msgid in ``package_dir/**/*.py``.
+    """A template catalog of every msgid in ``package_dir/**/*.py`` and in the console's
+    Jinja2 templates (``package_dir/web/templates/*.html``).
 
     Locations are relative to the package's parent (``bridgelaws/deal.py``).
     """
@@ -85,6 +86,19 @@ def extract(package_dir: Path = PACKAGE_DIR) -> Catalog:
             auto_comments=comments,
             context=context,
         )
+    # the console's templates: ``_("...")`` calls, read by Jinja2's babel extractor
+    templates = package_dir / "web" / "templates"
+    if templates.is_dir():
+        for filename, lineno, msgid, comments, context in extract_from_dir(
+            templates,
+            method_map=[("**.html", "jinja2.ext:babel_extract")],
+            keywords={"_": None},
+            comment_tags=COMMENT_TAGS,
+            strip_comment_tags=True,
+        ):
+            location = f"{prefix}/web/templates/{Path(filename).as_posix()}"
+            template.add(msgid, None, [(location, lineno)], auto_comments=comments,
+                         context=context)
     return template
 
 

@@ -36,9 +36,9 @@ def new_ruling(table: Table, irr: Irregularity, laws: tuple[str, ...], chooser: 
 
 def irregularity_of(table: Table, ruling: Ruling) -> Irregularity:
     """The irregularity a ruling is about (two may come from one event: its kind tells)."""
-    return next((i for i in table.irregularities
-                 if i.event == ruling.event and i.kind is ruling.kind),
-                next(i for i in table.irregularities if i.event == ruling.event))
+    same = [i for i in table.irregularities if i.event == ruling.event]
+    return next((i for i in same if i.kind is ruling.kind and i.offender is ruling.offender),
+                next((i for i in same if i.kind is ruling.kind), same[0]))
 
 
 def chosen_by_conduct(table: Table, ruling: Ruling, option: str,

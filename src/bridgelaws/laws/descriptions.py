@@ -115,6 +115,8 @@ KIND_TEXT: dict[Kind, Message] = {
         "{seat} played {card} before declarer led from the correct hand"),
     Kind.REVOKE: Message("{seat} played {card}: a revoke (failure to follow suit or to "
                          "comply with a lead restriction when able)"),
+    Kind.CARDS_AT_ONCE: Message("{seat} played two or more cards at once"),
+    Kind.DUMMY_SUGGESTION: Message("{seat}, dummy, indicated {card} of his own accord"),
     Kind.DEFECTIVE_TRICK: Message("{seat} did not play to the trick: it was quitted without his "
                                   "card"),
     Kind.INCOMPLETE_DESIGNATION: Message("{seat} did not name both suit and rank of dummy's "

@@ -6,8 +6,9 @@ deemed to have named: a record that knows his intention simply gives the card), 
 applies the defaults of 46B at once, each citing its clause — ``S names <word>``:
 
 * ``high`` — 46B1(a): the highest card of the suit led;
-* ``win`` — 46B1(b): the lowest card known to win the trick (one that beats every card
-  already played to it);
+* ``win`` — 46B1(b): the lowest card known to win the trick: it beats the cards played to
+  it and, unless dummy plays last, no card declarer cannot see (the defenders') could beat
+  it — no higher card of its suit out, no trump to ruff it;
 * ``low`` — 46B1(c): the lowest card of the suit led;
 * a suit (``S names H``; ``ruff`` names the trump suit) — 46B2: the lowest card of that suit;
 * a rank (``S names K``) — 46B3(a) when leading: the suit in which dummy won the previous
@@ -100,13 +101,32 @@ def _win(table: Table, hand: int, cards: list[Card], trump: Strain
     led = cards[0].suit
     pool = hand & SUIT_MASKS[led] or hand
     for card in _cards(pool) if pool != hand else _by_value(pool, trump):
-        if winning_index([*cards, card], trump) == len(cards):
+        if winning_index([*cards, card], trump) == len(cards) and _known(table, card, trump):
             return "46B1b", card, Message(
                 "Law 46B1b: 'win' is deemed to name the lowest card known to win the trick: "
                 "{card}", card=card.symbol)
     return "46B1b", None, Message(
         "Law 46B1b: no card of dummy can win the trick: the designation names no card; "
         "declarer designates the card")
+
+
+def _known(table: Table, card: Card, trump: Strain) -> bool:
+    """Whether declarer knows ``card`` wins the trick: dummy plays last, or no card he
+    cannot see (the defenders') beats it — no higher card of its suit, and no trump to ruff
+    it with when it is not a trump."""
+    if len(table.trick_cards) == 3:
+        return True
+    declarer, dummy = table.declarer, table.dummy
+    assert declarer is not None and dummy is not None
+    seen = table.played_mask | table.hands[declarer] | table.hands[dummy]
+    for c in table.trick_cards:
+        seen |= c.mask
+    unseen = ((1 << 52) - 1) & ~seen
+    suit = SUIT_MASKS[card.suit]
+    if unseen & suit & ~((card.mask << 1) - 1):  # a higher card of the suit is out
+        return False
+    return trump is Strain.NOTRUMP or card.suit.strain is trump or not (
+        unseen & SUIT_MASKS[Suit(int(trump))])
 
 
 def _by_value(mask: int, trump: Strain) -> list[Card]:

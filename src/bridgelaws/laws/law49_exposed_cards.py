@@ -64,7 +64,17 @@ def ruling(table: Table, irr: Irregularity) -> Ruling:
     for card in held:
         table.add_penalty_card(irr.offender, card, PenaltyKind.MAJOR, clause, irr.event)
     r.outcomes.append("50B")
+    r.explanation = (_kind_text(held, PenaltyKind.MAJOR),)
     return r
+
+
+def _kind_text(cards: list[Card], kind: PenaltyKind) -> Message:
+    shown = " ".join(c.symbol for c in cards)
+    if kind is PenaltyKind.MINOR:
+        return Message("Law 50B: {cards} becomes a minor penalty card (a single card below "
+                       "honour rank, exposed inadvertently)", cards=shown)
+    return Message("Law 50B: {cards}: major penalty card(s) (an honour, a card exposed "
+                   "deliberately, or one of two or more penalty cards)", cards=shown)
 
 
 def judge(table: Table, judgment: Judgment, answer: str) -> None:
@@ -77,6 +87,7 @@ def judge(table: Table, judgment: Judgment, answer: str) -> None:
     r = table.ruling_for(irr)
     if r is not None:
         r.outcomes.append("50B")
+        r.explanation = (_kind_text([card], kind),)
     table.next_ruling()
 
 

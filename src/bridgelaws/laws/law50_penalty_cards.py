@@ -119,6 +119,9 @@ def choose(table: Table, ruling: Ruling, option: str, arg: str) -> None:
             raise ImpossibleActionError(Message("51B2a requires exactly one suit"))
     else:
         suits = sorted(allowed)
+    # one choice for this lead (51B2): the cards left do not bring another before it
+    table.lead_choices_made.add((len(table.tricks), leader,
+                                 frozenset(c for c in majors if c.suit not in suits)))
     for suit in suits:
         table.pick_up_penalty_cards(owner, suit)
         if option in REQUIRE:

@@ -53,7 +53,13 @@ def before_director(table: Table, irr: Irregularity, event: TableEvent) -> bool:
 
 
 def ruling(table: Table, irr: Irregularity) -> Ruling:
-    return _offer(table, irr)
+    r = _offer(table, irr)
+    assert irr.offender is not None
+    if not table.penalty_cards[irr.offender]:
+        # the penalty card has gone back to the hand since (50D2a, 51B): nothing to
+        # substitute, the card played stands (52B1)
+        r.options = ("52B1a",)
+    return r
 
 
 def choose(table: Table, ruling: Ruling, option: str, arg: str) -> None:
@@ -63,6 +69,9 @@ def choose(table: Table, ruling: Ruling, option: str, arg: str) -> None:
     offender, wrong = irr.offender, irr.card
     assert offender is not None and wrong is not None
     required = [pc.card for pc in table.penalty_cards[offender]]
+    if not required:
+        raise ImpossibleActionError(Message(
+            "52B2: {seat} has no penalty card left to substitute", seat=str(offender)))
     substitute = _substitute(table, offender, required, arg)
     table.substitute_card(offender, wrong, substitute)
     table.add_penalty_card(offender, wrong, PenaltyKind.MAJOR, "52B2", irr.event)
@@ -77,4 +86,7 @@ def _substitute(table: Table, offender: object, required: list[Card], arg: str) 
                 "52B2 takes the penalty card to play, not {arg!r}", arg=arg)) from None
         if wanted in required:
             return wanted
+        raise ImpossibleActionError(Message(
+            "52B2: {card} is not a penalty card of this player: {cards}", card=str(wanted),
+            cards=" ".join(str(c) for c in required)))
     return sorted(required, reverse=True)[0] if len(required) > 1 else required[0]

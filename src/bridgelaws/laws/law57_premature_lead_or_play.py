@@ -85,7 +85,14 @@ def ruling(table: Table, irr: Irregularity) -> Ruling:
             "card, and declarer's options for the current trick are spent",
             partner=partner.as_message(), card=card.symbol),)
         return r
-    return new_ruling(table, irr, ("57",), declarer, OPTIONS)
+    r = new_ruling(table, irr, ("57",), declarer, OPTIONS)
+    r.explanation = (Message(
+        "Law 57A: {offender} {how} before his partner had played to the trick: {card} becomes "
+        "a major penalty card, and declarer chooses how {partner} plays to it",
+        offender=offender.as_message(), card=card.symbol, partner=partner.as_message(),
+        how=Message("led to the next trick") if irr.facts.get("lead") else Message(
+            "played")),)
+    return r
 
 
 def choose(table: Table, ruling: Ruling, option: str, arg: str) -> None:
