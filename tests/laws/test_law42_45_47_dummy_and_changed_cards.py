@@ -118,3 +118,24 @@ def test_43A2_names_dummy() -> None:
 def test_after_a_change_play_goes_on_from_the_next_seat() -> None:
     t = table(HA + "S H2\nS HQ instead\nW H3\n")
     assert t.to_act is Seat.NORTH and cards(t) == ["H7", "H9", "HT"]
+
+
+# ---------------------------------------------------------------- 47E
+
+
+def test_47E1_a_lead_out_of_turn_after_misinformation_is_retracted_without_penalty() -> None:
+    """West leads ♣A because an opponent told him it was his lead: retracted, no penalty
+    card, and it cannot be accepted; East leads."""
+    t = table(AUCTION_2S_N + "W CA\ndirector rules 47E1\n")
+    assert t.trick_cards == [] and not t.penalty_cards[Seat.WEST]
+    assert t.rulings[-1].outcomes == ["47E1"] and t.to_act is Seat.EAST
+
+
+def test_47E2a_a_card_played_after_a_mistaken_explanation_may_be_changed() -> None:
+    t = table(HA + "S H2\nW H3\ndirector rules 47E2 W\nW chooses 47E2 HK\n")
+    assert trick(t) == ["HA", "H2", "HK"] and t.rulings[-1].outcomes == ["47E2a"]
+
+
+def test_47E2b_too_late_once_a_card_was_played_since() -> None:
+    t = table(T1 + "director rules 47E2 W\n")
+    assert t.rulings[-1].outcomes == ["47E2b"] and t.pending is None

@@ -45,7 +45,7 @@ def test_text_ranking_and_travellers(capsys: pytest.CaptureFixture[str]) -> None
 def test_text_in_russian(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = _run(capsys, EXAMPLE, "--lang", "ru")
     assert code == 0
-    assert "Матчпойнты (закон 78A)" in out and "Место" in out and "Сдача 6" in out
+    assert "Матчпойнты (Правило 78A)" in out and "Место" in out and "Сдача 6" in out
 
 
 def test_json(capsys: pytest.CaptureFixture[str]) -> None:

@@ -31,6 +31,7 @@ from bridgelaws.laws import (
     law43_dummy,
     law45_card_played,
     law46_incomplete_designation,
+    law47_retraction,
     law49_exposed_cards,
     law50_penalty_cards,
     law52_failure_to_play_penalty_card,
@@ -93,6 +94,8 @@ class LawBook:
             module = law26_lead_restrictions
         elif ruling.laws == ("43B2a",):
             module = law43_dummy
+        elif ruling.laws == ("47E2",):
+            module = law47_retraction
         else:
             module = law50_penalty_cards
         module.choose(table, ruling, option, arg)
@@ -159,6 +162,12 @@ class LawBook:
             return True
         if clause.upper() == "50E3":
             law50_penalty_cards.director_rules_50E3(table, arg)
+            return True
+        if clause.upper() == "47E1":
+            law47_retraction.director_rules_47E1(table)
+            return True
+        if clause.upper() == "47E2":
+            law47_retraction.director_rules_47E2(table, arg)
             return True
         if clause.upper() == "43A2":
             law43_dummy.director_rules_43A2(table, arg)

@@ -41,6 +41,9 @@ LAW_TITLES: dict[str, Message] = {
     "45F": Message("Dummy indicates a card"),
     "46B": Message("Incomplete or invalid designation of a card from dummy"),
     "47D": Message("Card taken back after an opponent's change of play"),
+    "47E": Message("Card retracted after misinformation"),
+    "47E1": Message("Lead or play out of turn after misinformation: retracted"),
+    "47E2": Message("Card played after a mistaken explanation"),
     "48A": Message("Declarer's cards: no rectification"),
     "49": Message("Exposure of a defender's cards"),
     "50": Message("Disposition of a penalty card"),
@@ -195,6 +198,7 @@ OPTION_TEXT: dict[str, Message] = {
     "67A": Message("the card the offender supplies to the defective trick (Law 67A1)"),
     "67B1": Message("the card the offender places among his played cards for the defective "
                     "trick (Law 67B1)"),
+    "47E2": Message("retract the card and play another, without rectification (Law 47E2a)"),
     "57A1": Message("the offender's partner must play the highest card he holds of the suit "
                     "led (Law 57A1)"),
     "57A2": Message("the offender's partner must play the lowest card he holds of the suit "

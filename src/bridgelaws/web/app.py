@@ -17,6 +17,7 @@ from fastapi import FastAPI, HTTPException, Request
 from fastapi.responses import HTMLResponse, PlainTextResponse, RedirectResponse, Response
 from fastapi.staticfiles import StaticFiles
 from jinja2 import Environment, FileSystemLoader, select_autoescape
+from starlette.concurrency import run_in_threadpool
 from starlette.datastructures import FormData, UploadFile
 
 from bridgelaws import __version__
@@ -24,7 +25,7 @@ from bridgelaws.cards import Card, Rank, Suit
 from bridgelaws.deal import Deal, Hand
 from bridgelaws.errors import BridgeLawsError, RecordError
 from bridgelaws.events import Claim
-from bridgelaws.i18n import LANGUAGES, translations
+from bridgelaws.i18n import LANGUAGES, Message, translations
 from bridgelaws.record import event_to_text, loads
 from bridgelaws.seats import Seat, board_dealer, board_vulnerability
 from bridgelaws.web import board as b
@@ -66,7 +67,7 @@ def language(request: Request) -> str:
 
 def _safe_next(target: str | None) -> str:
     """A local path to go back to (never another site)."""
-    if not target or not target.startswith("/") or target.startswith("//"):
+    if not target or not target.startswith("/") or target[1:2] in ("/", "\\"):
         return "/"
     return target
 
@@ -78,6 +79,19 @@ def random_deal() -> Deal:
     return Deal({seat: Hand(cards[13 * int(seat):13 * int(seat) + 13]) for seat in Seat})
 
 
+WRONG_TOKEN = Message("That is not the director's token.")
+NOT_TEXT = Message("not a text file (UTF-8 expected)")
+NO_BOARD = Message("No such board.")
+STALE = Message("Another device recorded an event at the same moment: check the table "
+                "and try again.")
+NOT_LAST = Message("Only the last event can be taken back.")
+
+
+def say(request: Request, message: Message) -> str:
+    """``message`` in the language of the device that asked."""
+    return message.render(language(request))
+
+
 class FormError(Exception):
     """A form the console cannot use; the text is for the user, in their language."""
 
@@ -87,6 +101,7 @@ def create_app(store: Store, *, require_token: bool = False) -> FastAPI:
     the director's token (see :mod:`bridgelaws.web.security`)."""
     app = FastAPI(title="bridgelaws console", version=__version__, docs_url=None,
                   redoc_url=None, openapi_url=None)
+    tables = b.Tables(store)
     app.mount("/static", StaticFiles(directory=HERE / "static"), name="static")
     env = Environment(loader=FileSystemLoader(HERE / "templates"),
                       autoescape=select_autoescape(["html"]), trim_blocks=True,
@@ -107,17 +122,14 @@ def create_app(store: Store, *, require_token: bool = False) -> FastAPI:
         response.headers["Cache-Control"] = "no-store"
         return response
 
-    def gettext(request: Request, msgid: str) -> str:
-        return translations(language(request)).gettext(msgid)
-
     async def checked_form(request: Request) -> FormData:
         """The posted form, once its CSRF value matches the device's cookie (else 403)."""
         form = await request.form()
         value = form.get("csrf")
         if not sec.csrf_ok(request.cookies.get(sec.CSRF_COOKIE),
                            value if isinstance(value, str) else None):
-            raise HTTPException(403, gettext(request, "The form has expired: reload the page "
-                                             "and try again."))
+            raise HTTPException(403, Message("The form has expired: reload the page "
+                                             "and try again.").render(language(request)))
         return form
 
     @app.exception_handler(HTTPException)
@@ -149,7 +161,7 @@ def create_app(store: Store, *, require_token: bool = False) -> FastAPI:
         target = _safe_next(str(form.get("next", "/")))
         if not sec.token_ok(token, store.setting(sec.TOKEN_SETTING)):
             return render(request, "login.html", status=401, next=target,
-                          error=gettext(request, "That is not the director's token."))
+                          error=say(request, WRONG_TOKEN))
         response = RedirectResponse(target, status_code=303)
         response.set_cookie(sec.TOKEN_COOKIE, token, httponly=True, samesite="strict",
                             max_age=YEAR)
@@ -179,7 +191,7 @@ def create_app(store: Store, *, require_token: bool = False) -> FastAPI:
             except RecordError as exc:
                 raise FormError(exc.located(form["lang"])) from exc
             if not games:
-                raise FormError(gettext_for(form["lang"], "The record holds no board."))
+                raise FormError(Message("The record holds no board.").render(form["lang"]))
             first = 0
             for game in games:
                 board_id = store.create_board(
@@ -192,7 +204,7 @@ def create_app(store: Store, *, require_token: bool = False) -> FastAPI:
                 first = first or board_id
                 for event in game.events:
                     try:
-                        b.record(store, board_id, event_to_text(event))
+                        tables.record(board_id, event_to_text(event))
                     except BridgeLawsError as exc:
                         raise FormError(f"record:{event.line}: "
                                         + b.error_line(exc, form["lang"])) from exc
@@ -201,8 +213,8 @@ def create_app(store: Store, *, require_token: bool = False) -> FastAPI:
             number = int(form.get("board", "") or "1")
             dealer, vul = board_dealer(number), board_vulnerability(number)
         except (ValueError, BridgeLawsError) as exc:
-            raise FormError(gettext_for(form["lang"], "The board number must be a whole "
-                                        "number from 1.")) from exc
+            raise FormError(Message("The board number must be a whole "
+                                        "number from 1.").render(form["lang"])) from exc
         assigned = {k[5:]: v for k, v in form.items() if k.startswith("card_") and v}
         if assigned:
             hands: dict[Seat, list[Card]] = {s: [] for s in Seat}
@@ -210,17 +222,13 @@ def create_app(store: Store, *, require_token: bool = False) -> FastAPI:
                 hands[Seat.parse(seat)].append(Card.parse(card_id))
             if len(assigned) != 52 or any(len(h) != 13 for h in hands.values()):
                 counts = ", ".join(f"{s}: {len(h)}" for s, h in hands.items())
-                raise FormError(gettext_for(form["lang"], "Each hand needs 13 cards and "
-                                            "every card a hand ({counts}).").format(
-                                                counts=counts))
+                raise FormError(Message("Each hand needs 13 cards and every card a hand "
+                                        "({counts}).", counts=counts).render(form["lang"]))
             deal = Deal({s: Hand(h) for s, h in hands.items()})
         else:
             deal = random_deal()
         return store.create_board(session=session, table_no=table_no, board=number,
                                   dealer=str(dealer), vulnerability=vul.pbn, deal=deal.to_pbn())
-
-    def gettext_for(lang: str, msgid: str) -> str:
-        return translations(lang).gettext(msgid)
 
     @app.post("/boards")
     async def new_board(request: Request) -> Response:
@@ -235,10 +243,10 @@ def create_app(store: Store, *, require_token: bool = False) -> FastAPI:
                 pbn = data.decode("utf-8-sig")
             except UnicodeDecodeError:
                 return render(request, "index.html", status=422, boards=store.search(limit=30),
-                              error=gettext(request, "not a text file (UTF-8 expected)"),
+                              error=say(request, NOT_TEXT),
                               suits=b.SUITS_DOWN, ranks=b.RANKS_DOWN, form=fields)
         try:
-            board_id = _new_board(fields, pbn)
+            board_id = await run_in_threadpool(_new_board, fields, pbn)
         except FormError as exc:
             return render(request, "index.html", status=422, boards=store.search(limit=30),
                           error=str(exc), suits=b.SUITS_DOWN, ranks=b.RANKS_DOWN, form=fields)
@@ -247,14 +255,14 @@ def create_app(store: Store, *, require_token: bool = False) -> FastAPI:
     def _board_page(request: Request, board_id: int, *, error: str = "",
                     status: int = 200) -> Response:
         info = store.board(board_id)
-        if info is None:
-            return PlainTextResponse(gettext(request, "No such board."), status_code=404)
         lang = language(request)
-        table = b.table_of(info, [e.text for e in store.events(board_id)])
         reveal = request.cookies.get(f"bl_reveal_{board_id}") == "1"
+        v = tables.view(board_id, lang, reveal=reveal)
+        if info is None or v is None:
+            return PlainTextResponse(say(request, NO_BOARD), status_code=404)
         return render(request, "board.html", status=status, info=info, board_id=board_id,
-                      v=b.view(table, lang, reveal=reveal), reveal=reveal, error=error,
-                      calls=b.call_buttons(lang), grid=b.card_grid(table), seats=SEATS)
+                      v=v, reveal=reveal, error=error, calls=b.call_buttons(lang),
+                      grid=v["grid"], seats=SEATS)
 
     @app.get("/boards/{board_id}", response_class=HTMLResponse)
     def board_page(request: Request, board_id: int) -> Response:
@@ -265,8 +273,8 @@ def create_app(store: Store, *, require_token: bool = False) -> FastAPI:
             try:
                 tricks = int(form["claim_tricks"])
             except ValueError as exc:
-                raise FormError(gettext_for(form["lang"], "The number of tricks must be a "
-                                            "whole number.")) from exc
+                raise FormError(Message("The number of tricks must be a "
+                                            "whole number.").render(form["lang"])) from exc
             statement = " ".join(form.get("statement", "").split())
             return event_to_text(Claim(Seat.parse(form.get("seat", "") or "N"), tricks,
                                        statement))
@@ -274,8 +282,8 @@ def create_app(store: Store, *, require_token: bool = False) -> FastAPI:
             return form["event"].strip()
         seat, act = form.get("seat", "").strip(), form.get("act", "").strip()
         if not seat or not act:
-            raise FormError(gettext_for(form["lang"], "Choose the seat that acted, then "
-                                        "the call or card."))
+            raise FormError(Message("Choose the seat that acted, then "
+                                        "the call or card.").render(form["lang"]))
         parts = [seat, act]
         if form.get("arg", "").strip():
             parts.append(form["arg"].strip())
@@ -288,18 +296,16 @@ def create_app(store: Store, *, require_token: bool = False) -> FastAPI:
         fields = {k: v for k, v in form.items() if isinstance(v, str)}
         fields["lang"] = lang = language(request)
         if store.board(board_id) is None:
-            return PlainTextResponse(gettext(request, "No such board."), status_code=404)
+            return PlainTextResponse(say(request, NO_BOARD), status_code=404)
         try:
             text = _event_text(fields)
-            b.record(store, board_id, text)
+            await run_in_threadpool(tables.record, board_id, text)
         except FormError as exc:
             return _board_page(request, board_id, error=str(exc), status=422)
         except BridgeLawsError as exc:
             return _board_page(request, board_id, error=b.error_line(exc, lang), status=422)
         except b.StaleBoardError:
-            return _board_page(request, board_id, status=409, error=gettext(
-                request, "Another device recorded an event at the same moment: "
-                "check the table and try again."))
+            return _board_page(request, board_id, status=409, error=say(request, STALE))
         return RedirectResponse(f"/boards/{board_id}#table", status_code=303)
 
     @app.post("/boards/{board_id}/undo")
@@ -309,9 +315,9 @@ def create_app(store: Store, *, require_token: bool = False) -> FastAPI:
             seq = int(str(form.get("seq", "0")))
         except ValueError:
             seq = 0
+        tables.forget(board_id)
         if not store.remove_last(board_id, seq):
-            return _board_page(request, board_id, status=409, error=gettext(
-                request, "Only the last event can be taken back."))
+            return _board_page(request, board_id, status=409, error=say(request, NOT_LAST))
         return RedirectResponse(f"/boards/{board_id}#table", status_code=303)
 
     @app.post("/boards/{board_id}/reveal")
@@ -329,7 +335,7 @@ def create_app(store: Store, *, require_token: bool = False) -> FastAPI:
     def export(request: Request, board_id: int) -> Response:
         info = store.board(board_id)
         if info is None:
-            return PlainTextResponse(gettext(request, "No such board."), status_code=404)
+            return PlainTextResponse(say(request, NO_BOARD), status_code=404)
         text = b.export_text(info, [e.text for e in store.events(board_id)])
         name = f"board-{info.board if info.board is not None else board_id}.pbn"
         return PlainTextResponse(text, headers={

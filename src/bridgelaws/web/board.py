@@ -1,8 +1,9 @@
 """A stored board as a :class:`~bridgelaws.table.Table`, and the view of it a page shows.
 
 The table is rebuilt by replaying the stored events (``Table.apply`` per event): the database
-is the only state. :func:`record` applies one new event to the rebuilt table and, only if the
-table accepts it, stores it — an impossible action raises and nothing is stored.
+is the only state (:class:`Tables` keeps a rebuilt table only while it matches the stored
+events). :meth:`Tables.record` applies one new event to the table and, only if the table
+accepts it, stores it — an impossible action raises and nothing is stored.
 
 The view shows the table as the people at it see it: the dummy once it is faced, penalty
 cards face up in front of their owner, the cards played; the other hands only when the
@@ -27,7 +28,7 @@ from bridgelaws.pbn_export import header
 from bridgelaws.record import Game, dumps, event_to_text, parse_event
 from bridgelaws.render.report import irregularity_text, judgment_text, ruling_text, standing_cells
 from bridgelaws.render.text import call_text, card_text, seat_letter, seat_name
-from bridgelaws.report import result_json
+from bridgelaws.report import revokes_json
 from bridgelaws.seats import Seat, Vulnerability
 from bridgelaws.table import Phase, Table
 from bridgelaws.web.storage import BoardInfo, Store
@@ -72,30 +73,77 @@ def laws_of(table: Table, event: TableEvent, before: list[tuple[tuple[str, ...],
     return tuple(seen)
 
 
-def record(store: Store, board_id: int, text: str) -> TableEvent:
-    """Parse ``text`` (one TableLog line), apply it to the board's table and store it.
+class Tables:
+    """The boards' tables, rebuilt from the store and kept while they match it.
 
-    Raises :class:`NotationError` or :class:`ImpossibleActionError` (nothing stored), or
-    :class:`StaleBoardError` when another device stored an event at the same moment.
+    The store is the truth: before each use the stored events are read, and a kept table is
+    used only if it was folded from exactly those events (another process sharing the
+    database may have added some); otherwise the table is replayed. One board is used by one
+    thread at a time (:meth:`Store.lock`).
     """
-    from sqlalchemy.exc import IntegrityError
 
-    info = store.board(board_id)
-    if info is None:
-        raise KeyError(board_id)
-    with store.lock(board_id):
-        stored = store.events(board_id)
-        table = table_of(info, [e.text for e in stored])
-        event = parse_event(text.strip(), line=len(stored) + 1)
-        before = [(r.laws, r.chosen) for r in table.rulings]
-        created = table.apply(event)
-        canonical = event_to_text(event)
-        laws = laws_of(table, event, before, created)
-        try:
-            store.append(board_id, len(stored) + 1, canonical, laws)
-        except IntegrityError as exc:
-            raise StaleBoardError from exc
-    return event
+    def __init__(self, store: Store) -> None:
+        self.store = store
+        self._kept: dict[int, tuple[list[str], Table]] = {}
+
+    def _table(self, info: BoardInfo, texts: list[str]) -> Table:
+        kept = self._kept.get(info.id)
+        if kept is not None and kept[0] == texts:
+            return kept[1]
+        table = table_of(info, texts)
+        self._kept[info.id] = (list(texts), table)
+        return table
+
+    def view(self, board_id: int, lang: str, *, reveal: bool) -> dict[str, Any] | None:
+        """The page's view of a board (``None``: no such board)."""
+        info = self.store.board(board_id)
+        if info is None:
+            return None
+        with self.store.lock(board_id):
+            table = self._table(info, [e.text for e in self.store.events(board_id)])
+            out = view(table, lang, reveal=reveal)
+            out["grid"] = card_grid(table)
+            return out
+
+    def record(self, board_id: int, text: str) -> TableEvent:
+        """Parse ``text`` (one TableLog line), apply it to the board's table and store it
+        (committed when this returns).
+
+        Raises :class:`NotationError` or :class:`ImpossibleActionError` (nothing stored), or
+        :class:`StaleBoardError` when another process stored an event at the same moment.
+        """
+        from sqlalchemy.exc import IntegrityError
+
+        info = self.store.board(board_id)
+        if info is None:
+            raise KeyError(board_id)
+        with self.store.lock(board_id):
+            texts = [e.text for e in self.store.events(board_id)]
+            table = self._table(info, texts)
+            event = parse_event(text.strip(), line=len(texts) + 1)
+            before = [(r.laws, r.chosen) for r in table.rulings]
+            try:
+                created = table.apply(event)
+            except ImpossibleActionError:
+                raise  # the table is left as it was
+            except BaseException:
+                self._kept.pop(board_id, None)
+                raise
+            canonical = event_to_text(event)
+            try:
+                self.store.append(board_id, len(texts) + 1, canonical,
+                                  laws_of(table, event, before, created))
+            except BaseException as exc:
+                self._kept.pop(board_id, None)
+                if isinstance(exc, IntegrityError):
+                    raise StaleBoardError from exc
+                raise
+            self._kept[board_id] = ([*texts, canonical], table)
+        return event
+
+    def forget(self, board_id: int) -> None:
+        with self.store.lock(board_id):
+            self._kept.pop(board_id, None)
 
 
 def export_text(info: BoardInfo, texts: list[str]) -> str:
@@ -126,10 +174,10 @@ def error_line(exc: BridgeLawsError, lang: str) -> str:
 # --------------------------------------------------------------------------- the view
 
 _VULNERABLE = {
-    Vulnerability.NONE: Message("Nobody vulnerable"),
-    Vulnerability.NS: Message("North-South vulnerable"),
-    Vulnerability.EW: Message("East-West vulnerable"),
-    Vulnerability.ALL: Message("Both sides vulnerable"),
+    Vulnerability.NONE: Message("Vulnerable: none"),
+    Vulnerability.NS: Message("Vulnerable: N-S"),
+    Vulnerability.EW: Message("Vulnerable: E-W"),
+    Vulnerability.ALL: Message("Vulnerable: all"),
 }
 
 _STATUS = {
@@ -153,6 +201,10 @@ class HandView:
     role: str = ""
 
 
+def _law(law: str, lang: str) -> str:
+    return Message("Law {law}", law=law).render(lang)
+
+
 def _hand_view(table: Table, seat: Seat, reveal: bool, lang: str) -> HandView:
     mask = table.hands[seat] & ~table.played_mask
     cards = [Card(s, r) for s in Suit for r in Rank if Card(s, r).mask & mask]
@@ -174,7 +226,8 @@ def _hand_view(table: Table, seat: Seat, reveal: bool, lang: str) -> HandView:
     for pc in table.penalty_cards[seat]:
         kind = (Message("major penalty card") if pc.kind.value == "major"
                 else Message("minor penalty card")).render(lang)
-        view.penalty.append((str(pc.card), card_text(pc.card), f"{kind} (Law {pc.law})"))
+        view.penalty.append((str(pc.card), card_text(pc.card),
+                             f"{kind} ({_law(pc.law, lang)})"))
     scope = table.barred.get(seat)
     if scope is not None:
         view.barred = (Message("barred throughout the auction") if scope == "throughout"
@@ -225,7 +278,7 @@ def view(table: Table, lang: str, *, reveal: bool) -> dict[str, Any]:
         judgment = {"clause": j.clause, "text": judgment_text(table, j, lang),
                     "expects": j.expects}
     rulings = [ruling_text(table, r, lang) for r in table.rulings if r is not p]
-    open_irr = [irregularity_text(table, i, lang) + f" (Law {i.kind.law})"
+    open_irr = [f"{irregularity_text(table, i, lang)} ({_law(i.kind.law, lang)})"
                 for i in table.irregularities if i.status == "open"]
     claim = None
     if any(isinstance(e, Claim | Concession) for e in table.events):
@@ -239,7 +292,6 @@ def view(table: Table, lang: str, *, reveal: bool) -> dict[str, Any]:
                          for n, plays, w in line_tricks(ruling)],
                 "awarded": ruling.awarded,
             }
-    result = result_json(table)
     contract = ""
     if table.contract is not None:
         contract = Message("Contract {contract} by {declarer}", contract=table.contract.symbol,
@@ -252,11 +304,11 @@ def view(table: Table, lang: str, *, reveal: bool) -> dict[str, Any]:
                         tricks=table.tricks_declarer if table.contract else 0,
                         score=table.result.score_ns).render(lang)
     revokes = []
-    for rv in result.get("revokes", []):
+    for rv in revokes_json(table):
         seat = Seat.parse(rv["offender"])
         text = Message("{seat} revoked at trick {trick} ({card})", seat=seat_name(seat, lang),
                        trick=rv["trick"], card=card_text(Card.parse(rv["card"]))).render(lang)
-        if rv.get("transferred") is not None and rv.get("clause"):
+        if rv.get("clause") and str(rv["clause"]).startswith("64"):
             text += "; " + nmessage(
                 "Law {clause}: {n} trick transferred to the non-offending side",
                 "Law {clause}: {n} tricks transferred to the non-offending side",
@@ -287,9 +339,9 @@ def view(table: Table, lang: str, *, reveal: bool) -> dict[str, Any]:
         "to_act_name": seat_name(to_act, lang) if to_act is not None else "",
         "phase": table.phase.value,
         "notes": [m.render(lang) for m in table.notes],
-        "unsupported": [irregularity_text(table, i, lang) + f" (Law {i.kind.law})"
+        "unsupported": [f"{irregularity_text(table, i, lang)} ({_law(i.kind.law, lang)})"
                         for i in table.unsupported],
-        "result": result,
+        "declarer": str(table.declarer) if table.declarer is not None else "",
         "events": [(n, event_to_text(e)) for n, e in enumerate(table.events, start=1)],
     }
 
@@ -318,5 +370,5 @@ def card_grid(table: Table) -> list[tuple[str, str, list[tuple[str, str]]]]:
     return out
 
 
-__all__ = ["ImpossibleActionError", "NotationError", "StaleBoardError", "call_buttons",
-           "card_grid", "error_line", "export_text", "record", "table_of", "view"]
+__all__ = ["ImpossibleActionError", "NotationError", "StaleBoardError", "Tables",
+           "call_buttons", "card_grid", "error_line", "export_text", "table_of", "view"]
