@@ -173,8 +173,12 @@ def choice(rng: random.Random, table: Table) -> OptionChosen:
         irr = next(i for i in table.irregularities if i.event == p.event and i.kind is p.kind)
         led = irr.facts.get("led")
         hand = held(table, owner)
-        follow = [c for c in hand if isinstance(led, int) and int(c.suit) == led]
-        arg = str(rng.choice(follow or hand))
+        legal = irr.facts.get("legal")
+        # a card that complies, from those he could play at the revoke (62D: perhaps the card
+        # he has played to trick 13 since)
+        follow = [c for c in cards_of(legal) if c is not irr.card] if isinstance(
+            legal, int) else [c for c in hand if isinstance(led, int) and int(c.suit) == led]
+        arg = str(rng.choice(follow or hand or list(cards_of(legal or 0))))
     return OptionChosen(p.chooser, option, arg)
 
 

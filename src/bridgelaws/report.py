@@ -141,6 +141,8 @@ def revokes_json(table: Table) -> list[dict[str, Any]]:
         found = rectified.get((trick, irr.offender))
         if found is not None:
             clause, transferred = found.clause, found.transferred
+        elif ruling is not None and irr.facts.get("corrected"):
+            clause = ruling.laws[0]  # 62A or 62D
         elif ruling is not None and ruling.outcomes:
             clause = ruling.outcomes[0]
         elif ruling is not None:

@@ -1213,6 +1213,7 @@ class Table:
             if revoke:
                 self._revoke(seat, card, len(self.trick_cards),
                              restriction=led is None or seat in self.play_restrictions)
+                self.irregularities[-1].facts["legal"] = legal
             else:
                 irr = self.record(Kind.PENALTY_CARD_NOT_PLAYED, seat, card=card)
                 irr.facts["penalty"] = " ".join(pc.card.symbol for pc in self.penalty_cards[seat])
@@ -1445,15 +1446,60 @@ class Table:
         if wrong in self.trick_cards:
             self.trick_cards[self.trick_cards.index(wrong)] = right
             return
-        t = self.tricks[-1]
+        index = next(i for i in range(len(self.tricks) - 1, -1, -1)
+                     if wrong in self.tricks[i].cards)
+        t = self.tricks[index]
         cards = list(t.cards)
         cards[cards.index(wrong)] = right
-        self.tricks[-1] = Trick(t.leader, tuple(cards))
+        self.tricks[index] = Trick(t.leader, tuple(cards))
         self.played_mask = (self.played_mask & ~wrong.mask) | right.mask
         winner = t.leader.next(winning_index(cards, self.contract.strain))
-        self.winners[-1] = winner
-        if self.phase is Phase.PLAY and not self.trick_cards:
+        before, self.winners[index] = self.winners[index], winner
+        if winner.side is not before.side and self.claimed_tricks_declarer is not None:
+            # the trick changes sides after a claim or concession: the total follows it
+            self.claimed_tricks_declarer += 1 if winner.side is self.contract.declarer.side \
+                else -1
+        if index != len(self.tricks) - 1 or self.phase is not Phase.PLAY:
+            return
+        if self.trick_cards and winner is not before:
+            # Law 44G: the winner of the trick leads to the next; the cards played to it
+            # from the wrong hand go back without rectification
+            leader = self.trick_leader
+            assert leader is not None
+            for i, card in enumerate(self.trick_cards):
+                self.hands[leader.next(i)] |= card.mask
+            self.trick_cards = []
+            self.early.clear()
+            self.notes.append(Message(
+                "Law 44G: after the correction {winner} won the trick and leads to the next; "
+                "the cards played to it go back to their hands", winner=winner.as_message()))
+        if not self.trick_cards:
             self.trick_leader = winner
+
+    def swap_last_two(self, seat: Seat, wrong: Card, right: Card) -> None:
+        """Law 62D: ``seat``'s revoke card ``wrong`` on trick 12 and ``right``, his card on
+        trick 13, change places; the winners follow."""
+        assert self.contract is not None
+        t12 = self.tricks[11]
+        cards12 = [right if c is wrong else c for c in t12.cards]
+        self.tricks[11] = Trick(t12.leader, tuple(cards12))
+        before12 = self.winners[11]
+        self.winners[11] = t12.leader.next(winning_index(cards12, self.contract.strain))
+        if len(self.tricks) == 13:
+            t13 = self.tricks[12]
+            cards13 = [wrong if c is right else c for c in t13.cards]
+            self.tricks[12] = Trick(t13.leader, tuple(cards13))
+            before13 = self.winners[12]
+            self.winners[12] = t13.leader.next(winning_index(cards13, self.contract.strain))
+            changes = [(before12, self.winners[11]), (before13, self.winners[12])]
+        else:
+            self.trick_cards = [wrong if c is right else c for c in self.trick_cards]
+            changes = [(before12, self.winners[11])]
+        if self.claimed_tricks_declarer is not None:
+            side = self.contract.declarer.side
+            for old, new in changes:
+                if old.side is not new.side:
+                    self.claimed_tricks_declarer += 1 if new.side is side else -1
 
     def retract_card(self, seat: Seat, card: Card) -> None:
         """Return ``card`` from the current trick to ``seat``'s hand (Law 47)."""

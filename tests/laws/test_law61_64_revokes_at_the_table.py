@@ -200,10 +200,6 @@ def test_64_attention_drawn_only_at_the_end_of_play_still_transfers() -> None:
     assert only_revoke(t)["clause"] == "64A2" and t.tricks_declarer == 10
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "BUG (report.revokes_json contract): 'clause' is documented as the clause that settled "
-    "the revoke, '62A/62D' for a corrected one, but a corrected revoke reports its ruling's "
-    "first outcome, '62B1' or '62B2', so a Law 62D correction cannot be told from a 62A one."))
 def test_62A_62D_the_json_clause_of_a_corrected_revoke() -> None:
     t = table(AUCTION_2S_N + "E HA\nS H2\nW C4\ndirector\nW chooses 62A H3\n")
     assert only_revoke(t)["clause"] == "62A"
@@ -225,11 +221,6 @@ def test_61A_62A_a_lead_restriction_not_obeyed_is_a_revoke_corrected_with_a_club
     assert [(str(p.card), p.law) for p in t.penalty_cards[E]] == [("HA", "62B1")]
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "BUG: Law 62A/62B: the offender substitutes a card that complies. For a revoke that "
-    "broke a lead restriction (61A: East required to lead a club leads the HA) the "
-    "correction accepts any card East holds, here the H4, which breaks the restriction "
-    "again; the restriction is then used up and East never leads a club."))
 def test_62A_the_correction_of_a_lead_restriction_revoke_must_comply() -> None:
     t = table(CLUB_REQUIRED + "E HA\ndirector\n")
     with pytest.raises(ImpossibleActionError):
@@ -241,11 +232,6 @@ def test_62A_the_correction_of_a_lead_restriction_revoke_must_comply() -> None:
 EAST_REVOKES = "E D6\nS DA\nW D7\nN D3\nS H2\nW H3\nN H9\nE C3\nN D5\n"
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "BUG: Law 62A with Law 44G: after East corrects his revoke on trick 2 with the HA, the "
-    "HA wins trick 2 and East must lead to trick 3; the engine keeps North's D5 (led "
-    "because North had won trick 2 before the correction) as the lead of trick 3 and has "
-    "East play second to it."))
 def test_62A_a_correction_that_changes_the_winner_changes_the_next_leader() -> None:
     t = table(AUCTION_2S_N + EAST_REVOKES + "director\nE chooses 62A HA\n")
     assert won(t) == "SE"
@@ -369,21 +355,11 @@ def test_62D1_established_by_a_concession_still_corrected() -> None:
     assert only_revoke(t)["established"] is True
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "BUG: Law 62D1 (2017): a revoke on trick 12, even if established, must be corrected if "
-    "attention is drawn to it before all four hands have been returned to the board. The "
-    "engine corrects it only while no card of trick 13 is played (_correctable), so once the "
-    "offender has played to trick 13 it rules 63B and 64B6 and the table result stands "
-    "(2S made with one, +140, instead of 2S made, +110)."))
 def test_62D1_corrected_even_after_trick_13_is_begun() -> None:
     t = table(AUCTION_2S_N + TRICK_12_REVOKE + "S CJ\nW DT\ndirector\n")
     assert t.pending is not None and t.pending.laws == ("62D",)
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "BUG: after a 62D correction of a trick-12 revoke established by a concession of the "
-    "last trick, the tricks claimed/conceded are not recomputed: trick 12 is now West's, "
-    "and NS have 7 + 1 conceded = 8 tricks (+110), but tricks_declarer stays 9 (+140)."))
 def test_62D_correction_after_a_concession_changes_the_score() -> None:
     t = table(AUCTION_2S_N + TRICK_12_REVOKE + "W concedes 1\ndirector\nW chooses 62A DT\n")
     assert won(t)[11] == "W"
@@ -474,12 +450,6 @@ def test_64C_equity_figure_checked_by_hand() -> None:
     assert (t.tricks_declarer, result_json(t)["score_ns"]) == (9, 140)
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "BUG (text report): `bridgelaws rule` prints the 63B ruling and the score after Law 64, "
-    "but not Law 64 itself: no line names 64A1/64A2/64B, the tricks transferred, the tricks "
-    "after the transfer ('Tricks after Law 64: ...') or the 64C1 figure, though the messages "
-    "exist and are translated. The play table's running total shows 9 tricks for declarer "
-    "and the last line '7 tricks (down 1)' with nothing in between to explain it."))
 def test_64A1_the_text_report_shows_the_law_64_transfer() -> None:
     from bridgelaws.render.report import render_table
 

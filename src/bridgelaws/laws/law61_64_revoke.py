@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from bridgelaws.cards import SUIT_MASKS, Card
+from bridgelaws.cards import Card
 from bridgelaws.errors import ImpossibleActionError, NotationError
 from bridgelaws.i18n import Message
 from bridgelaws.laws.base import irregularity_of, new_ruling
@@ -67,13 +67,10 @@ def _correctable(table: Table, irr: Irregularity) -> bool:
     The revoke card must still be in the trick in progress or the one just completed."""
     trick = irr.facts["trick"]
     assert isinstance(trick, int)
-    in_reach = (trick == len(table.tricks)) or (trick == len(table.tricks) - 1)
-    if not in_reach:
-        return False
-    if not established(irr):
+    if trick == 11:  # 62D: a revoke on trick 12 is corrected, established or not
         return True
-    return trick == 11 and len(table.tricks) < 13 and not (len(table.tricks) == 12
-                                                           and table.trick_cards)
+    in_reach = (trick == len(table.tricks)) or (trick == len(table.tricks) - 1)
+    return in_reach and not established(irr)
 
 
 def ruling(table: Table, irr: Irregularity) -> Ruling:
@@ -108,25 +105,29 @@ def choose(table: Table, ruling: Ruling, option: str, arg: str) -> None:
     offender, wrong = irr.offender, irr.card
     assert offender is not None and wrong is not None
     try:
-        right = Card.parse(arg)
+        right: Card | None = Card.parse(arg)
     except NotationError:
         right = None
-    if right is None or not table.hands[offender] & right.mask:
+    trick = irr.facts["trick"]
+    assert isinstance(trick, int)
+    in_13 = _played_to_trick_13(table, offender, trick, right)
+    if right is None or not (table.hands[offender] & right.mask or in_13):
         raise ImpossibleActionError(Message(
             "62A needs the card {seat} plays instead, one he holds: such as 62A H4",
             seat=str(offender)))
-    led = irr.facts.get("led")
-    hand = table.hands[offender] | wrong.mask
-    if isinstance(led, int) and hand & SUIT_MASKS[led] and right.suit.value != led:
+    legal = irr.facts.get("legal")
+    if isinstance(legal, int) and legal and not legal & right.mask:
         raise ImpossibleActionError(Message(
-            "{card} does not correct the revoke: {seat} must follow suit",
-            card=str(right), seat=str(offender)))
-    table.substitute_card(offender, wrong, right)
-    trick = irr.facts["trick"]
-    assert isinstance(trick, int)
+            "{card} does not correct the revoke: {seat} must play a card that complies "
+            "(follow suit, obey the restriction)", card=str(right), seat=str(offender)))
+    if in_13:  # 62D: the card he played to trick 13 goes to trick 12, and the other back
+        table.swap_last_two(offender, wrong, right)
+    else:
+        table.substitute_card(offender, wrong, right)
     position = irr.facts["position"]
     assert isinstance(position, int)
-    table.changed_cards.setdefault(trick, set()).add(position)
+    if trick < 13:
+        table.changed_cards.setdefault(trick, set()).add(position)
     if ruling.laws != ("43B2b",):  # 43B2b: corrected, but Law 64 applies all the same
         irr.facts["corrected"] = True
         irr.status = "rectified"
@@ -136,6 +137,15 @@ def choose(table: Table, ruling: Ruling, option: str, arg: str) -> None:
     else:
         ruling.outcomes.append("62B2")
     ruling.outcomes.append("62C1")
+
+
+def _played_to_trick_13(table: Table, seat: Seat, trick: int, card: Card | None) -> bool:
+    """62D: the card that corrects a revoke on trick 12 is the one the offender has played
+    to trick 13 (then the two cards change places)."""
+    if card is None or trick != 11 or len(table.tricks) < 12:
+        return False
+    cards = table.tricks[12].cards if len(table.tricks) == 13 else table.trick_cards
+    return card in cards and seat is not None
 
 
 def _tricks_data(table: Table) -> list[tuple[Seat, tuple[Card, ...], Seat]]:

@@ -58,6 +58,29 @@ def _law_title(laws: tuple[str, ...], lang: str) -> str:
     return "; ".join(titles)
 
 
+def revoke_section(table: Table, lang: str) -> list[str]:
+    """Law 64 at the end of play: each revoke's transfer (or exception), the tricks after it,
+    and Law 64C's double-dummy figure."""
+    from bridgelaws.laws.law61_64_revoke import adjustment
+    from bridgelaws.report import revokes_json
+
+    adjusted = adjustment(table)
+    if adjusted is None:
+        return []
+    out = [Message("Revokes (Law 64)").render(lang)]
+    out.extend("• " + r.explanation.render(lang) for r in adjusted.rectifications)
+    out.append("  " + adjusted.explanation.render(lang))
+    from bridgelaws.claims.revoke_equity import equity_64C1
+
+    for entry in revokes_json(table):
+        equity = entry.get("equity")
+        if isinstance(equity, dict):
+            found = equity_64C1(equity["had_followed"], equity["after_transfer"],
+                                Seat.parse(entry["offender"]), entry["trick"] - 1)
+            out.append("  " + found.explanation.render(lang))
+    return out
+
+
 def ruling_text(table: Table, r: Ruling, lang: str) -> list[str]:
     irr = next((i for i in table.irregularities if i.event == r.event), None)
     laws = ", ".join(r.laws)
@@ -191,6 +214,10 @@ def render_table(table: Table, lang: str = "en") -> str:
         out.append("")
         out.append(Message("Withdrawn calls (Law 16C)").render(lang))
         out.extend(withdrawn_text(table, w, lang) for w in withdrawn)
+    revokes = revoke_section(table, lang)
+    if revokes:
+        out.append("")
+        out.extend(revokes)
     claim = claim_section(table, lang)
     if claim:
         out.append("")
