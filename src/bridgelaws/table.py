@@ -516,22 +516,41 @@ class Table:
         snapshot_deep = {k: copy.copy(v) for k, v in snapshot.items()
                          if k != "events" and isinstance(v, list | dict | set)}
         snapshot_deep["penalty_cards"] = {s: list(v) for s, v in self.penalty_cards.items()}
+        # the rulings, irregularities and judgments already made are mutable records: their
+        # state is kept too, so that a failed event changes none of them
+        rulings = [(r, {**r.__dict__, "outcomes": list(r.outcomes)}) for r in self.rulings]
+        irrs = [(i, {**i.__dict__, "facts": dict(i.facts)}) for i in self.irregularities]
+        judgments = [(j, dict(j.__dict__)) for j in self.judgments]
         n_events = len(self.events)
         before = len(self.irregularities)
         self.events.append(event)
         try:
             if self._deferred is not None and not isinstance(event, OptionChosen):
-                if isinstance(event, CardPlayed):  # an impossible card settles nothing
-                    for card in (event.card, *event.also):
-                        self._check_holds(event.seat, card)
+                self._check_cards_held(event)  # an impossible event settles nothing
                 self._settle_deferred()
             self._dispatch(event)
         except ImpossibleActionError:
             self.__dict__.update(snapshot)
             self.__dict__.update(snapshot_deep)
+            for obj, state in (*rulings, *irrs, *judgments):
+                obj.__dict__.update(state)
             del self.events[n_events:]
             raise
         return self.irregularities[before:]
+
+    def _check_cards_held(self, event: TableEvent) -> None:
+        """The cards an event names are in the seat's hand (else ImpossibleActionError)."""
+        if isinstance(event, CardPlayed):
+            cards: tuple[Card, ...] = (event.card, *event.also)
+        elif isinstance(event, CardIndicated | CardFound):
+            cards = (event.card,)
+        elif isinstance(event, CardsShown):
+            cards = event.cards
+        else:
+            return
+        for card in cards:
+            if not self.hands[event.seat] & card.mask:
+                self._check_holds(event.seat, card)
 
     #: set while Laws 33/58A fold a simultaneous pair (see ``_simultaneous``)
     _folding = False
