@@ -36,7 +36,10 @@ class CallMade(Event):
     simultaneous: bool = field(default=False, kw_only=True)
 
 
-@dataclass(frozen=True, slots=True)
+_NO_MARKS: frozenset[str] = frozenset()
+
+
+@dataclass(frozen=True, slots=True, init=False)
 class CardPlayed(Event):
     """``<seat> <card>``: a card led or played from that seat's hand (dummy's: as designated
     by declarer).
@@ -49,23 +52,63 @@ class CardPlayed(Event):
     seat's card in the trick in progress or just completed: dummy's card that declarer had
     not designated, 45D; a card played after an opponent's card that was changed, 45D1/47D)
     and ``unintended`` (declarer corrects an unintended designation of dummy's card: 45C4b,
-    the Director judges).
+    the Director judges). The markers are kept together in ``marks`` (a card is the event a
+    table folds most often: it is built with few fields).
     """
 
     seat: Seat
     card: Card
-    also: tuple[Card, ...] = field(default=(), kw_only=True)
-    hidden: bool = field(default=False, kw_only=True)
-    simultaneous: bool = field(default=False, kw_only=True)
-    fifth: bool = field(default=False, kw_only=True)
-    instead: bool = field(default=False, kw_only=True)
-    unintended: bool = field(default=False, kw_only=True)
+    also: tuple[Card, ...]
+    marks: frozenset[str]
+
+    MARKS = ("hidden", "simultaneous", "fifth", "instead", "unintended")
+
+    def __init__(self, seat: Seat, card: Card, *, also: tuple[Card, ...] = (),
+                 hidden: bool = False, simultaneous: bool = False, fifth: bool = False,
+                 instead: bool = False, unintended: bool = False,
+                 line: int | None = None) -> None:
+        put = object.__setattr__
+        put(self, "line", line)
+        put(self, "seat", seat)
+        put(self, "card", card)
+        put(self, "also", also)
+        if hidden or simultaneous or fifth or instead or unintended:
+            flags = (hidden, simultaneous, fifth, instead, unintended)
+            put(self, "marks", frozenset(m for m, on in zip(self.MARKS, flags, strict=True)
+                                          if on))
+        else:
+            put(self, "marks", _NO_MARKS)
+
+    @property
+    def hidden(self) -> bool:
+        return "hidden" in self.marks
+
+    @property
+    def simultaneous(self) -> bool:
+        return "simultaneous" in self.marks
+
+    @property
+    def fifth(self) -> bool:
+        return "fifth" in self.marks
+
+    @property
+    def instead(self) -> bool:
+        return "instead" in self.marks
+
+    @property
+    def unintended(self) -> bool:
+        return "unintended" in self.marks
 
     @property
     def plain(self) -> bool:
         """No other card and no marker: a card played the usual way."""
-        return not (self.also or self.hidden or self.simultaneous or self.fifth
-                    or self.instead or self.unintended)
+        return not (self.also or self.marks)
+
+    def with_simultaneous(self, on: bool) -> CardPlayed:
+        """The same card with the ``simultaneous`` marker set or cleared."""
+        return CardPlayed(self.seat, self.card, also=self.also, hidden=self.hidden,
+                          simultaneous=on, fifth=self.fifth, instead=self.instead,
+                          unintended=self.unintended, line=self.line)
 
 
 @dataclass(frozen=True, slots=True)

@@ -186,6 +186,12 @@ def _suits_answer(clause: str, text: str) -> str:
     return "".join(s.letter for s in sorted(suits))
 
 
+def _simultaneous_marked(event: CallMade | CardPlayed, on: bool) -> CallMade | CardPlayed:
+    if isinstance(event, CardPlayed):
+        return event.with_simultaneous(on)
+    return replace(event, simultaneous=on)
+
+
 class Table:
     """A board at the table, folded from its events.
 
@@ -562,16 +568,20 @@ class Table:
     def _quiet(self) -> bool:
         """Nothing is in force or waiting: no ruling, judgment or claim; no penalty card,
         restriction, bar or withdrawn call; no irregularity still open."""
-        if (self.pending is not None or self.pending_judgment is not None
-                or self._deferred is not None or self.physical_only
-                or self.claim_event is not None or self.lead_restrictions or self.designated
-                or self.withdrawn or self.expect_declarer_lead is not None or self.early
-                or self.early_lead is not None or self.play_restrictions
-                or self.changed_cards):
-            return False
-        if any(self.penalty_cards.values()):
-            return False
-        return not (self.irregularities and self.open_irregularities())
+        if (self.irregularities or self.pending is not None or self.claim_event is not None
+                or self.pending_judgment is not None):
+            # after an irregularity, a ruling or a claim: every check (rare at a table)
+            if (self.pending is not None or self.pending_judgment is not None
+                    or self._deferred is not None or self.physical_only
+                    or self.claim_event is not None or self.lead_restrictions
+                    or self.designated or self.withdrawn
+                    or self.expect_declarer_lead is not None or self.early
+                    or self.early_lead is not None or self.play_restrictions
+                    or self.changed_cards or any(self.penalty_cards.values())):
+                return False
+            return not self.open_irregularities()
+        # with no irregularity recorded and nothing asked, no law has put anything in force
+        return not (self.lead_restrictions or self.early or self.designated)
 
     def _apply_normal(self, event: TableEvent) -> bool:
         """At a quiet table, fold a call or card made in turn and by correct procedure, and
@@ -582,8 +592,7 @@ class Table:
         if kind is CardPlayed:
             leader = self.trick_leader
             if (self.phase is not _PLAY or leader is None or event.also  # type: ignore[union-attr]
-                    or event.simultaneous or event.fifth  # type: ignore[union-attr]
-                    or event.instead or event.unintended):  # type: ignore[union-attr]
+                    or event.marks):  # type: ignore[union-attr]
                 return False
             card = event.card  # type: ignore[union-attr]
             seat, mask = event.seat, card.mask  # type: ignore[union-attr]
@@ -764,10 +773,10 @@ class Table:
         *earlier, = self.events[:-2]
         for e in earlier:
             folded.apply(e)
-        folded.apply(replace(event, simultaneous=False))
+        folded.apply(_simultaneous_marked(event, False))
         folded._folding = True  # the pair is folded once: no swapping back
         try:
-            folded.apply(replace(prev, simultaneous=True))
+            folded.apply(_simultaneous_marked(prev, True))
         finally:
             folded._folding = False
         self.__dict__.update(folded.__dict__)
@@ -793,12 +802,12 @@ class Table:
             self.trick_leader = leader
         self.irregularities.remove(irr)
         self.notes.append(note)
-        self._card(replace(event, simultaneous=False))
+        self._card(event.with_simultaneous(False))
         if self.phase is not _PLAY or not self.hands[seat] & card.mask:
             return True
         n = self.event_number
         irr_before, rulings_before = len(self.irregularities), len(self.rulings)
-        self._card(replace(prev, simultaneous=False))
+        self._card(prev.with_simultaneous(False))
         for later in self.irregularities[irr_before:]:  # they are about the earlier line
             if later.event == n and later.offender is seat:
                 later.event = n - 1
@@ -1390,14 +1399,16 @@ class Table:
         self.tricks.append(Trick(leader, tuple(cards)))
         self.winners.append(winner)
         self.trick_cards = []
-        if self.lead_restrictions:
-            # a prohibition lasts only while its seat retains the lead (50D2a, 51B)
-            self.lead_restrictions = [r for r in self.lead_restrictions if r.seat is winner]
         if len(self.tricks) == 13:
             self.trick_leader = None
             self.phase = Phase.COMPLETE
             return
         self.trick_leader = winner
+        if not self.irregularities:
+            return  # nothing is in force: no restriction, no early card, no choice to offer
+        if self.lead_restrictions:
+            # a prohibition lasts only while its seat retains the lead (50D2a, 51B)
+            self.lead_restrictions = [r for r in self.lead_restrictions if r.seat is winner]
         if self.play_restrictions:
             self.play_restrictions.clear()
         if self.changed_cards:  # a change is possible only in this trick and the last one
@@ -1419,14 +1430,17 @@ class Table:
     def _before_turn(self) -> None:
         """Before a seat leads or plays: a card that stands from earlier (57C, 57D, 60A) is
         played now; else a choice that must come first (50D2, 51, 26B)."""
-        seat = self.to_act
-        if self.early and seat in self.early and self.pending is None and self.phase is _PLAY:
-            card = self.early.pop(seat)
-            if self.hands[seat] & card.mask:  # not played or given up some other way since
-                self._check_play(seat, card)
-                return
+        if self.early:
+            seat = self.to_act
+            if seat is not None and seat in self.early and self.pending is None \
+                    and self.phase is _PLAY:
+                card = self.early.pop(seat)
+                if self.hands[seat] & card.mask:  # not played or given up some other way since
+                    self._check_play(seat, card)
+                    return
         if not (self.withdrawn or any(self.penalty_cards.values())):
             return  # only penalty cards (50D2, 51) and withdrawn calls (26B) ask first
+        seat = self.to_act
         if self.phase is not _PLAY or seat is None or self.pending is not None:
             return
         ruling = self.lawbook.before_turn(self, seat)
