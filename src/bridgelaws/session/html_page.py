@@ -111,7 +111,8 @@ def _hand(deal: Deal, seat: Seat) -> str:
     hand = deal[seat]
     lines = []
     for suit in _SUITS:
-        ranks = hand.suit_text(suit).replace("T", "10") or "—"
+        # ranks apart, so that the ten reads as one card: "10 2", not "102"
+        ranks = " ".join("10" if r == "T" else r for r in hand.suit_text(suit)) or "—"
         lines.append(f"{_symbol(suit.strain)} {escape(ranks)}")
     return '<div class="hand">' + "<br>".join(lines) + "</div>"
 
