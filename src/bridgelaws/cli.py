@@ -17,6 +17,7 @@ from importlib import resources
 from bridgelaws import __version__
 from bridgelaws.errors import RecordError
 from bridgelaws.i18n import LANGUAGES, Message, default_language
+from bridgelaws.output import write_text
 from bridgelaws.pbn_export import export_table, header
 from bridgelaws.record import Game, loads
 from bridgelaws.render.report import render_table
@@ -86,17 +87,8 @@ def _export(path: str, output: str | None, table_log: bool, lang: str) -> int:
     text = header(table_log=table_log) + "\n".join(
         export_table(t, tags=g.tags, events=g.events, table_log=table_log)
         for g, t in zip(games, tables, strict=True))
-    if output is None:
-        sys.stdout.write(text)
-    else:
-        try:
-            with open(output, "w", encoding="utf-8", newline="\n") as f:
-                f.write(text)
-        except OSError as exc:
-            print(RecordError(Message("cannot write the file: {reason}",
-                                      reason=exc.strerror or ""), file=output).located(lang),
-                  file=sys.stderr)
-            return EXIT_BAD_INPUT
+    if not write_text(text, output, lang):
+        return EXIT_BAD_INPUT
     if any(t.unsupported for t in tables):
         print(Message("bridgelaws: an irregularity was detected whose rectification is not "
                       "implemented yet (exit code 3)").render(lang), file=sys.stderr)

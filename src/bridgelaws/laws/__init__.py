@@ -7,6 +7,7 @@ Kinds without a module here are detected and reported with their law number, and
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from types import ModuleType
 from typing import TYPE_CHECKING
 
@@ -154,28 +155,19 @@ class LawBook:
 
     def director_rules(self, table: Table, clause: str, arg: str) -> bool:
         """A ruling the Director makes on facts the engine cannot see (no question was
-        asked): ``21B1 <seat>``, misinformation; ``50E3 yes|no``, a penalty card's
+        asked): ``21B1 <seat>``, misinformation; ``43A2 <dummy>``, dummy's breach; ``47E1``,
+        ``47E2 <seat>``, a card after misinformation; ``50E3 yes|no``, a penalty card's
         information damaged the non-offending side; ``12C…``, an adjusted score. False: no
         such ruling."""
-        if clause.upper() == "21B1":
-            law21_misinformation.director_rules(table, arg)
-            return True
-        if clause.upper() == "50E3":
-            law50_penalty_cards.director_rules_50E3(table, arg)
-            return True
-        if clause.upper() == "47E1":
-            law47_retraction.director_rules_47E1(table)
-            return True
-        if clause.upper() == "47E2":
-            law47_retraction.director_rules_47E2(table, arg)
-            return True
-        if clause.upper() == "43A2":
-            law43_dummy.director_rules_43A2(table, arg)
-            return True
-        if clause.upper().startswith("12C"):
+        key = clause.upper()
+        if key.startswith("12C"):
             law12_adjusted_score.director_rules(table, clause, arg)
             return True
-        return False
+        handler = _UNASKED.get(key)
+        if handler is None:
+            return False
+        handler(table, arg)
+        return True
 
     def warned(self, table: Table, seat: Seat) -> None:
         law43_dummy.warned(table, seat)
@@ -197,5 +189,15 @@ class LawBook:
     def auction_ended(self, table: Table) -> None:
         law24_card_exposed_during_auction.auction_ended(table)
 
+
+#: the Director's rulings on facts the engine cannot see, by clause (see
+#: :meth:`LawBook.director_rules`)
+_UNASKED: dict[str, Callable[[Table, str], None]] = {
+    "21B1": law21_misinformation.director_rules,
+    "43A2": law43_dummy.director_rules_43A2,
+    "47E1": lambda table, arg: law47_retraction.director_rules_47E1(table),
+    "47E2": law47_retraction.director_rules_47E2,
+    "50E3": law50_penalty_cards.director_rules_50E3,
+}
 
 LAWBOOK = LawBook()

@@ -17,6 +17,7 @@ from typing import Any
 
 from bridgelaws.errors import RecordError
 from bridgelaws.i18n import LANGUAGES, Message
+from bridgelaws.output import write_text
 from bridgelaws.session.pbn_session import dumps_session, loads_session
 from bridgelaws.session.render import session_csv, session_json, session_text
 from bridgelaws.session.results import Method, Notation
@@ -67,18 +68,7 @@ def add_score_parser(sub: Any) -> argparse.ArgumentParser:
 
 
 def _write(text: str, output: str, lang: str) -> int:
-    if output == "-":
-        sys.stdout.write(text)
-        return EXIT_OK
-    try:
-        with open(output, "w", encoding="utf-8", newline="\n") as f:
-            f.write(text)
-    except OSError as exc:
-        print(RecordError(Message("cannot write the file: {reason}",
-                                  reason=exc.strerror or ""), file=output).located(lang),
-              file=sys.stderr)
-        return EXIT_BAD_INPUT
-    return EXIT_OK
+    return EXIT_OK if write_text(text, output, lang) else EXIT_BAD_INPUT
 
 
 def run_score(args: argparse.Namespace, lang: str, read: Callable[[str], str]) -> int:
