@@ -880,12 +880,14 @@ class Table:
     def legal_call(self, seat: Seat, call: Call) -> None:
         """A call that stands: add it to the auction, end the auction when it is over, and
         let the laws look at it (a call the laws were waiting for: 30B1, 31A, 32A)."""
-        self.auction = self.auction.add(call, seat)
-        if self.barred.get(seat) == "next-turn" and call.kind is CallKind.PASS:
-            del self.barred[seat]
-        self.required_call.pop(seat, None)
-        watch = self.call_watch.pop(seat, None)
-        if self.auction.is_over and not self.lawbook.auction_continues(self):
+        self.auction = auction = self.auction.add(call, seat)
+        watch = None
+        if self.barred or self.required_call or self.call_watch:
+            if self.barred.get(seat) == "next-turn" and call.kind is CallKind.PASS:
+                del self.barred[seat]
+            self.required_call.pop(seat, None)
+            watch = self.call_watch.pop(seat, None)
+        if auction.passes >= 3 and auction.is_over and not self.lawbook.auction_continues(self):
             self._end_auction()
         if watch is not None:
             self.lawbook.watched_call(self, watch[0], watch[1], seat, call)

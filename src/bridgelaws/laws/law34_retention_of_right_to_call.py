@@ -53,6 +53,8 @@ def auction_continues(table: Table) -> bool:
     """Called when the auction would end: apply 17D3 if one of the last three passes was out
     of rotation and the player whose turn it was has not called since (the auction is then
     reverted and True returned)."""
+    if not table.irregularities:
+        return False  # 17D3 needs a pass out of rotation, and there has been none
     if _acceptance_in_hand(table):
         return True  # the accepting pass is still to be placed; the check waits for it
     missed = table.auction.missed_turn()
