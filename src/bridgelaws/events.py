@@ -58,8 +58,8 @@ class CardPlayed(Event):
 
     seat: Seat
     card: Card
-    also: tuple[Card, ...]
-    marks: frozenset[str]
+    #: ``None`` for a card played the usual way; else (the other cards, the markers)
+    extra: tuple[tuple[Card, ...], frozenset[str]] | None
 
     MARKS = ("hidden", "simultaneous", "fifth", "instead", "unintended")
 
@@ -71,13 +71,20 @@ class CardPlayed(Event):
         put(self, "line", line)
         put(self, "seat", seat)
         put(self, "card", card)
-        put(self, "also", also)
-        if hidden or simultaneous or fifth or instead or unintended:
+        if also or hidden or simultaneous or fifth or instead or unintended:
             flags = (hidden, simultaneous, fifth, instead, unintended)
-            put(self, "marks", frozenset(m for m, on in zip(self.MARKS, flags, strict=True)
-                                          if on))
+            marks = frozenset(m for m, on in zip(self.MARKS, flags, strict=True) if on)
+            put(self, "extra", (tuple(also), marks))
         else:
-            put(self, "marks", _NO_MARKS)
+            put(self, "extra", None)
+
+    @property
+    def also(self) -> tuple[Card, ...]:
+        return () if self.extra is None else self.extra[0]
+
+    @property
+    def marks(self) -> frozenset[str]:
+        return _NO_MARKS if self.extra is None else self.extra[1]
 
     @property
     def hidden(self) -> bool:
@@ -102,7 +109,7 @@ class CardPlayed(Event):
     @property
     def plain(self) -> bool:
         """No other card and no marker: a card played the usual way."""
-        return not (self.also or self.marks)
+        return self.extra is None
 
     def with_simultaneous(self, on: bool) -> CardPlayed:
         """The same card with the ``simultaneous`` marker set or cleared."""

@@ -401,6 +401,15 @@ class Table:
     def legal_cards(self) -> frozenset[Card]:
         """The cards the seat to play may play, narrowed by penalty cards and lead
         restrictions in force (Laws 44C, 50C, 50D, 59)."""
+        leader = self.trick_leader
+        if (leader is not None and self.phase is _PLAY and not self.irregularities
+                and self.pending is None and self.pending_judgment is None):
+            # nothing in force (no irregularity, nothing asked): follow suit when able
+            cards = self.trick_cards
+            hand = self.hands[_AFTER[leader][len(cards)]]
+            if cards:
+                return card_set(hand & SUIT_MASKS[cards[0].suit] or hand)
+            return card_set(hand)
         seat = self.to_act
         if (seat is None or self.physical_only or self.pending is not None
                 or self.pending_judgment is not None):
@@ -591,8 +600,7 @@ class Table:
         kind = type(event)
         if kind is CardPlayed:
             leader = self.trick_leader
-            if (self.phase is not _PLAY or leader is None or event.also  # type: ignore[union-attr]
-                    or event.marks):  # type: ignore[union-attr]
+            if self.phase is not _PLAY or leader is None or event.extra is not None:  # type: ignore[union-attr]
                 return False
             card = event.card  # type: ignore[union-attr]
             seat, mask = event.seat, card.mask  # type: ignore[union-attr]
@@ -1459,11 +1467,26 @@ class Table:
                      event: int | None = None) -> Card:
         """Return the irregular lead to its owner's hand; a defender's card may become a
         penalty card (declarer's never does: Law 48A)."""
-        assert self.trick_leader is not None and len(self.trick_cards) == 1
+        if not self.trick_cards or self.trick_leader is None:
+            # the lead has already gone back (the trick was retracted since): its penalty
+            # card, if any, is all that is left to do
+            lead = next(i for i in reversed(self.irregularities) if i.card is not None
+                        and i.kind in (Kind.OPENING_LEAD_OUT_OF_TURN,
+                                       Kind.DEFENDER_LEAD_OUT_OF_TURN,
+                                       Kind.DECLARER_LEAD_OUT_OF_TURN,
+                                       Kind.PLAY_AFTER_RETRACTION_ORDER))
+            hand_of = lead.facts.get("hand", lead.offender)
+            assert lead.card is not None and isinstance(hand_of, Seat)
+            if penalty is not None and self.hands[hand_of] & lead.card.mask:
+                self.add_penalty_card(hand_of, lead.card, penalty, law, event or lead.event)
+            return lead.card
         card, owner = self.trick_cards[0], self.trick_leader
-        self.hands[owner] |= card.mask
+        # the lead goes back, and any card played to it since (an early card that stood,
+        # 57C/57D, played at its turn) goes back with it without rectification (Law 47)
+        for i, played in enumerate(self.trick_cards):
+            self.hands[owner.next(i)] |= played.mask
         self.trick_cards = []
-        self.early.clear()  # cards played early to that lead go back with it (Law 47)
+        self.early.clear()
         if penalty is not None:
             origin = event
             if origin is None:
