@@ -534,7 +534,9 @@ class Table:
         # the rulings, irregularities and judgments already made are mutable records: their
         # state is kept too, so that a failed event changes none of them
         rulings = [(r, {**r.__dict__, "outcomes": list(r.outcomes)}) for r in self.rulings]
-        irrs = [(i, {**i.__dict__, "facts": dict(i.facts)}) for i in self.irregularities]
+        irrs = [(i, {**i.__dict__, "facts": {k: list(v) if isinstance(v, list) else v
+                                             for k, v in i.facts.items()}})
+                for i in self.irregularities]
         judgments = [(j, dict(j.__dict__)) for j in self.judgments]
         n_events = len(self.events)
         before = len(self.irregularities)
@@ -588,7 +590,11 @@ class Table:
                     or self.early_lead is not None or self.play_restrictions
                     or self.changed_cards or any(self.penalty_cards.values())):
                 return False
-            return not self.open_irregularities()
+            # a revoke not yet established is waiting for the next card (Law 63A)
+            return not any(i.status == "open" or (i.kind is Kind.REVOKE
+                                                  and not i.facts.get("established")
+                                                  and not i.facts.get("corrected"))
+                           for i in self.irregularities)
         # with no irregularity recorded and nothing asked, no law has put anything in force
         return not (self.lead_restrictions or self.early or self.designated)
 
@@ -1735,6 +1741,10 @@ class Table:
             (ruling.chosen, ruling.chosen_arg, ruling.choice_event, ruling.by_conduct,
              ruling.outcomes) = saved
             raise
+        if (self.phase is Phase.AUCTION and self.auction.is_over and self.pending is None
+                and self.pending_judgment is None
+                and not self.lawbook.auction_continues(self)):
+            self._end_auction()  # the choice left three passes that end the auction
         if self.pending is None:
             self.next_ruling()
 

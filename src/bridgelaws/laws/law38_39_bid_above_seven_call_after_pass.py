@@ -35,11 +35,11 @@ def before_director(table: Table, irr: Irregularity, event: TableEvent) -> bool:
     if irr.kind is not Kind.BID_ABOVE_SEVEN or not isinstance(event, CallMade):
         return False
     assert irr.offender is not None
-    cancelled = irr.facts.setdefault("cancelled", [])
+    cancelled = irr.facts.get("cancelled", [])
     assert isinstance(cancelled, list)
     if not cancelled and event.seat is irr.offender.lho:
         irr.facts["lho_called"] = True
-    cancelled.append(table.event_number)
+    irr.facts["cancelled"] = [*cancelled, table.event_number]
     return True
 
 
