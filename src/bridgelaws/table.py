@@ -1255,23 +1255,23 @@ class Table:
                       else (card.suit is not led and bool(hand & SUIT_MASKS[led]))
                       or seat in self.play_restrictions)  # 61A: a rectification not obeyed
             if revoke:
-                self._revoke(seat, card, len(self.trick_cards),
+                self._revoke(seat, card, len(self.trick_cards), legal,
                              restriction=led is None or seat in self.play_restrictions)
-                self.irregularities[-1].facts["legal"] = legal
             else:
                 irr = self.record(Kind.PENALTY_CARD_NOT_PLAYED, seat, card=card)
                 irr.facts["penalty"] = " ".join(pc.card.symbol for pc in self.penalty_cards[seat])
                 irr.facts["trick"] = len(self.tricks)
         self._play(seat, card)
 
-    def _revoke(self, seat: Seat, card: Card, position: int, *, restriction: bool) -> None:
+    def _revoke(self, seat: Seat, card: Card, position: int, legal: int, *,
+                restriction: bool) -> None:
         """Law 61A: ``card``, about to be played at ``position`` of the trick in progress, is
-        a revoke."""
+        a revoke; ``legal`` are the cards that would have complied (a correction, 62A)."""
         irr = self.record(Kind.REVOKE, seat, card=card)
         led = self.trick_cards[0].suit if self.trick_cards else None
         irr.facts.update(trick=len(self.tricks), position=position,
                          led=None if led is None else int(led), restriction=restriction,
-                         established=False)
+                         established=False, legal=legal)
 
     def _breaks_lead_restriction(self, seat: Seat, card: Card) -> bool:
         hand = self.hands[seat]

@@ -50,18 +50,6 @@ def established(irr: Irregularity) -> bool:
     return bool(irr.facts.get("established"))
 
 
-def establish(table: Table, side: Side) -> None:
-    """63A: a card of ``side`` to a later trick (or its claim) establishes its revokes."""
-    current = len(table.tricks)
-    for irr in table.irregularities:
-        if (irr.kind is Kind.REVOKE and irr.offender is not None and irr.offender.side is side
-                and not established(irr) and not irr.facts.get("corrected")):
-            trick = irr.facts["trick"]
-            assert isinstance(trick, int)
-            if current > trick:
-                irr.facts["established"] = True
-
-
 def _correctable(table: Table, irr: Irregularity) -> bool:
     """62A before it is established; 62D on the twelfth trick until the thirteenth is played.
     The revoke card must still be in the trick in progress or the one just completed."""
@@ -145,7 +133,7 @@ def _played_to_trick_13(table: Table, seat: Seat, trick: int, card: Card | None)
     if card is None or trick != 11 or len(table.tricks) < 12:
         return False
     cards = table.tricks[12].cards if len(table.tricks) == 13 else table.trick_cards
-    return card in cards and seat is not None
+    return card in cards
 
 
 def _tricks_data(table: Table) -> list[tuple[Seat, tuple[Card, ...], Seat]]:
