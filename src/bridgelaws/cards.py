@@ -237,25 +237,25 @@ def cards_of(mask: int) -> Iterator[Card]:
         mask ^= low
 
 
-_SUIT_SETS: tuple[dict[int, frozenset[Card]], ...] = ({}, {}, {}, {})
+#: the cards of each mask within one suit, made on first use (at most 4 x 8191 sets)
+_SUIT_SETS: dict[int, frozenset[Card]] = {}
 
 
 def card_set(mask: int) -> frozenset[Card]:
-    """The cards of a 52-bit mask as a frozenset. Each suit's part is cached by its 13 bits,
-    and a union of cached sets reuses their stored hashes: the fast form for the set of
-    cards a seat may play."""
+    """The cards of a 52-bit mask as a frozenset: the fast form for the set of cards a seat
+    may play. The set of each suit's part is cached by its mask (a seat that must follow
+    suit gets the cached set itself), and a union of cached sets reuses their stored hashes."""
+    got = _SUIT_SETS.get(mask)
+    if got is not None:
+        return got
     out: frozenset[Card] | None = None
-    s = 0
-    while mask:
-        bits = mask & 0x1FFF
+    for suit_mask in SUIT_MASKS:
+        bits = mask & suit_mask
         if bits:
-            cache = _SUIT_SETS[s]
-            part = cache.get(bits)
+            part = _SUIT_SETS.get(bits)
             if part is None:
-                part = cache[bits] = frozenset(cards_of(bits << (13 * s)))
+                part = _SUIT_SETS[bits] = frozenset(cards_of(bits))
             out = part if out is None else out | part
-        mask >>= 13
-        s += 1
     return _EMPTY if out is None else out
 
 

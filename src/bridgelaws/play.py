@@ -49,18 +49,23 @@ class Trick:
         return self.leader.next(winning_index(self.cards, trump))
 
 
+#: the trump suit of each strain (Law 18E order), ``None`` for notrump
+_TRUMP_SUITS: tuple[Suit | None, ...] = (*Suit, None)
+
+
 def winning_index(cards: tuple[Card, ...] | list[Card], trump: Strain) -> int:
-    """Position of the winning card among ``cards`` (the first is the lead)."""
+    """Position of the winning card among ``cards`` (the first is the lead): Law 44E, the
+    highest trump, else Law 44F, the highest card of the suit led. A card that neither
+    follows the winning card's suit nor trumps cannot win: the winning card is always of the
+    suit led or a trump."""
+    trump_suit = _TRUMP_SUITS[trump]
     best = 0
-    lead_suit = cards[0].suit
-    trump_suit = trump.suit
+    b = cards[0]
     for i in range(1, len(cards)):
-        c, b = cards[i], cards[best]
-        if c.suit == b.suit:
-            if c.rank > b.rank:
-                best = i
-        elif c.suit == trump_suit and b.suit != trump_suit:
-            best = i
-        elif b.suit != trump_suit and c.suit == lead_suit and b.suit != lead_suit:
-            best = i  # pragma: no cover - best always follows lead or is trump
+        c = cards[i]
+        if c.suit is b.suit:
+            if c.index > b.index:  # within a suit, the index orders by rank
+                best, b = i, c
+        elif c.suit is trump_suit:  # b is not a trump: a trump beats it
+            best, b = i, c
     return best

@@ -150,10 +150,16 @@ class LawBook(Protocol):
         ...
 
 
-def _default_lawbook() -> LawBook:
-    from bridgelaws.laws import LAWBOOK
+_LAWBOOK: list[LawBook] = []
 
-    return LAWBOOK
+
+def _default_lawbook() -> LawBook:
+    """The laws as this package encodes them (imported on first use: they import us)."""
+    if not _LAWBOOK:
+        from bridgelaws.laws import LAWBOOK
+
+        _LAWBOOK.append(LAWBOOK)
+    return _LAWBOOK[0]
 
 
 @dataclass(frozen=True)
@@ -523,7 +529,12 @@ class Table:
         Raises :class:`ImpossibleActionError` (leaving the table unchanged) for an action
         that cannot physically happen.
         """
-        if self.fast_path and self._quiet() and self._apply_normal(event):
+        if self.fast_path and (
+                # the usual case of ``_quiet``, inline: nothing recorded, nothing asked
+                not (self.irregularities or self.pending is not None
+                     or self.claim_event is not None or self.pending_judgment is not None
+                     or self.lead_restrictions or self.early or self.designated)
+                or self._quiet()) and self._apply_normal(event):
             return []
         snapshot = self.__dict__.copy()
         # containers are copied so that a failed event leaves no trace; the event list only
