@@ -23,10 +23,9 @@ irregularity whose rectification this version does not implement was recorded
 ``hypothesis.event``). Each of the 52 cards is also checked to be in exactly one place after
 every event. On failure the TableLog that reproduces it is in the notes.
 
-Two known engine bugs are stepped around (``tests/laws/test_play_chains.py`` shows each,
-xfail): 52B2 offered after the penalty card was picked up crashes (see ``choice``), and a
-ruling cannot tell apart two irregularities of one kind made by one event (two revokes
-completed by one card: the example stops there).
+Two engine bugs this test once stepped around are fixed and tested in
+``tests/laws/test_play_chains.py`` (52B2 after the penalty card was picked up; two revokes
+completed by one card): the test now makes those choices too.
 """
 
 from __future__ import annotations
@@ -59,7 +58,6 @@ WORDS = ("high", "low", "win", "ruff", "any", "C", "D", "H", "S", "2", "5", "9",
          "Q", "K", "A")
 IRREGULAR = ("out-of-turn", "at-once", "shows", "fifth", "names", "indicates")
 MAX_EVENTS = 600
-KNOWN_BUG = -2
 
 
 def log_of(table: Table) -> str:
@@ -149,10 +147,6 @@ def choice(rng: random.Random, table: Table) -> OptionChosen:
     p = table.pending
     assert p is not None and p.chooser is not None
     options = list(p.options)
-    if "52B2" in options and p.offender is not None and not table.penalty_cards[p.offender]:
-        # a known engine bug (tests/laws/test_play_chains.py, xfail): 52B2 offered after the
-        # penalty card was picked up by a 50D2a choice crashes with IndexError
-        options.remove("52B2")
     option = rng.choice(options)
     arg = ""
     if option in ("57A3", "57A4"):
@@ -197,9 +191,6 @@ def test_random_play_irregularities_end_in_a_complete_board(
         injected = play_out(rng, table, rate)
     finally:
         note(log_of(table))  # the reproduction, shown when the example fails
-    if injected == KNOWN_BUG:
-        label("stopped: two irregularities of one kind at one event (known bug)")
-        return
     if injected < 0:
         label("stopped: " + ", ".join(sorted({i.kind.name.lower() for i in table.unsupported})))
         return
@@ -226,8 +217,7 @@ def accounted(table: Table) -> None:
 
 def play_out(rng: random.Random, table: Table, rate: float) -> int:
     """Play to the end; return the number of irregular actions made, or -1 when an
-    irregularity this version does not implement stops the example (``KNOWN_BUG``: a known
-    engine bug does)."""
+    irregularity this version does not implement stops the example."""
     injected = 0
     while table.phase is Phase.PLAY:
         assert len(table.events) < MAX_EVENTS, "the play does not come to an end"
@@ -237,9 +227,6 @@ def play_out(rng: random.Random, table: Table, rate: float) -> int:
         if table.pending_judgment is not None:
             event = DirectorRules(table.pending_judgment.clause, rng.choice(("yes", "no")))
         elif table.pending is not None:
-            p = table.pending
-            if sum(i.event == p.event and i.kind is p.kind for i in table.irregularities) > 1:
-                return KNOWN_BUG  # two revokes at one event (test_play_chains.py, xfail)
             event = choice(rng, table)
         elif table.open_irregularities():
             event = DirectorCalled()

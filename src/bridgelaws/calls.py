@@ -100,10 +100,14 @@ class Call:
     def is_pass(self) -> bool:
         return self.kind is CallKind.PASS
 
-    def __lt__(self, other: Call) -> bool:
+    def __lt__(self, other: object) -> bool:
+        if not isinstance(other, Call):
+            return NotImplemented
         return self.rank < other.rank
 
-    def __gt__(self, other: Call) -> bool:
+    def __gt__(self, other: object) -> bool:
+        if not isinstance(other, Call):
+            return NotImplemented
         return self.rank > other.rank
 
     def __str__(self) -> str:

@@ -227,8 +227,7 @@ def _play_lines(table: Table, first: Seat, notes: _Notes) -> list[str]:
     leader = first
     for t, trick in enumerate(tricks):
         row = ["-"] * 4
-        for j, card in enumerate(trick.cards):
-            seat = trick.leader.next(j)
+        for j, (seat, card) in enumerate(trick.seats_and_cards()):
             token = str(card)
             if card in revokes:
                 token = "^R " + token

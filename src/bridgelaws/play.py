@@ -14,17 +14,39 @@ from dataclasses import dataclass
 from bridgelaws.cards import Card, Strain, Suit
 from bridgelaws.seats import Seat
 
+#: the seats in rotation from each leader
+_ROTATION: tuple[tuple[Seat, ...], ...] = tuple(tuple(seat.next(n) for n in range(4))
+                                                for seat in Seat)
+
+
+def seats_in_rotation(leader: Seat, n: int, missing: Seat | None = None) -> tuple[Seat, ...]:
+    """The seats of the first ``n`` cards of a trick led by ``leader``, skipping ``missing``
+    (a player who did not play to it: a defective trick, Law 67)."""
+    order = _ROTATION[leader]
+    if missing is None:
+        return order[:n]
+    return tuple(s for s in order if s is not missing)[:n]
+
 
 @dataclass(frozen=True, slots=True)
 class Trick:
-    """A trick: the leader and the cards played to it in rotation."""
+    """A trick: the leader and the cards played to it in rotation.
+
+    ``missing``: a seat that did not play to it (a defective trick, Law 67); the cards are
+    then those of the other seats, in rotation."""
 
     leader: Seat
     cards: tuple[Card, ...] = ()
+    missing: Seat | None = None
+
+    @property
+    def seats(self) -> tuple[Seat, ...]:
+        """The seat of each card, in order."""
+        return seats_in_rotation(self.leader, len(self.cards), self.missing)
 
     @property
     def is_complete(self) -> bool:
-        return len(self.cards) == 4
+        return len(self.cards) + (self.missing is not None) == 4
 
     @property
     def suit_led(self) -> Suit | None:
@@ -32,21 +54,28 @@ class Trick:
 
     @property
     def to_play(self) -> Seat:
-        return self.leader.next(len(self.cards))
+        return self.leader.next(len(self.cards) + (self.missing is not None))
 
     def add(self, card: Card) -> Trick:
-        return Trick(self.leader, (*self.cards, card))
+        return Trick(self.leader, (*self.cards, card), self.missing)
 
     def seats_and_cards(self) -> list[tuple[Seat, Card]]:
-        return [(self.leader.next(i), c) for i, c in enumerate(self.cards)]
+        return list(zip(self.seats, self.cards, strict=True))
 
     def played_by(self, seat: Seat) -> Card | None:
-        i = (seat - self.leader) % 4
-        return self.cards[i] if i < len(self.cards) else None
+        for s, c in zip(self.seats, self.cards, strict=True):
+            if s is seat:
+                return c
+        return None
+
+    def position_of(self, seat: Seat) -> int | None:
+        """The index in ``cards`` of ``seat``'s card, if he played to the trick."""
+        seats = self.seats
+        return seats.index(seat) if seat in seats else None
 
     def winner(self, trump: Strain) -> Seat:
         """Law 44E/44F: the highest trump, else the highest card of the suit led."""
-        return self.leader.next(winning_index(self.cards, trump))
+        return self.seats[winning_index(self.cards, trump)]
 
 
 #: the trump suit of each strain (Law 18E order), ``None`` for notrump

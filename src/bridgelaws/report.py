@@ -162,8 +162,9 @@ def _equity(table: Table, irr: Any, trick: int, after: int) -> dict[str, Any] | 
     """Law 64C's double-dummy figure for one revoke (``None`` without endplay)."""
     from bridgelaws.claims.revoke_equity import revoke_equity
 
-    if trick >= len(table.tricks) or table.contract is None:
-        return None
+    if (trick >= len(table.tricks) or table.contract is None
+            or any(t.missing is not None for t in table.tricks[:trick + 1])):
+        return None  # a defective trick (Law 67) leaves no double-dummy position to solve
     position = irr.facts.get("position")
     assert isinstance(position, int)
     played = table.tricks[trick]

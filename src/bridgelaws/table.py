@@ -239,6 +239,8 @@ class Table:
         self.winners: list[Seat] = []
         self.trick_leader: Seat | None = None
         self.trick_cards: list[Card] = []
+        #: a seat that did not play to the trick in progress (a defective trick, Law 67)
+        self.trick_missing: Seat | None = None
         self.dummy_exposed = False
         self.irregularities: list[Irregularity] = []
         self.rulings: list[Ruling] = []
@@ -338,7 +340,7 @@ class Table:
     def current_trick(self) -> Trick | None:
         if self.trick_leader is None:
             return None
-        return Trick(self.trick_leader, tuple(self.trick_cards))
+        return Trick(self.trick_leader, tuple(self.trick_cards), self.trick_missing)
 
     @property
     def auction_open(self) -> bool:
@@ -350,6 +352,8 @@ class Table:
         """The seat whose turn it is to call or play (None when the board is over)."""
         leader = self.trick_leader
         if leader is not None and self.phase is _PLAY:
+            if self.trick_missing is not None:  # a seat did not play (Law 67): one later
+                return _AFTER[leader][len(self.trick_cards) + 1]
             return _AFTER[leader][len(self.trick_cards)]
         if self.phase is _AUCTION:
             return self.auction.to_call
@@ -484,9 +488,8 @@ class Table:
 
     def has_played(self, seat: Seat) -> bool:
         """Whether ``seat`` has played to the trick in progress."""
-        leader = self.trick_leader
-        return leader is not None and any(leader.next(i) is seat
-                                          for i in range(len(self.trick_cards)))
+        trick = self.current_trick
+        return trick is not None and seat in trick.seats
 
     @property
     def status(self) -> str:
@@ -599,7 +602,8 @@ class Table:
                     or self.designated or self.withdrawn
                     or self.expect_declarer_lead is not None or self.early
                     or self.early_lead is not None or self.play_restrictions
-                    or self.changed_cards or any(self.penalty_cards.values())):
+                    or self.changed_cards or self.trick_missing is not None
+                    or any(self.penalty_cards.values())):
                 return False
             # a revoke not yet established is waiting for the next card (Law 63A)
             return not any(i.status == "open" or (i.kind is Kind.REVOKE
@@ -933,9 +937,13 @@ class Table:
 
     def rebuild_auction(self, entries: Sequence[tuple[Seat, Call]]) -> None:
         """Replace the calls that stand (a cancelled call: Laws 25B, 27B3, 36A)."""
+        was_open = not self.auction.is_over
         auction = Auction(self.dealer)
         for seat, call in entries:
             auction = auction.add(call, seat)
+        if was_open and auction.is_over:
+            # the passes that stand were already kept from ending it (Law 17D3): they still are
+            auction = auction.kept_open()
         self.auction = auction
 
     def bar(self, seat: Seat, scope: str) -> None:
@@ -987,6 +995,7 @@ class Table:
                     "Law 68D: play ceased at the claim or concession; cards played after it "
                     "do not count"))
             return
+        set_aside = event.instead and self._set_aside_penalty_choice()
         self._no_pending_choice(seat)
         if self.physical_only:
             self.hands[seat] &= ~card.mask
@@ -1002,6 +1011,10 @@ class Table:
             return
         if event.instead or event.unintended:
             self._change_card(seat, card, unintended=event.unintended)
+            if set_aside or (not self.trick_cards and self.pending is None):
+                # the change may give the lead to another seat: a choice the lead calls
+                # for is offered now (again, if it was set aside)
+                self._before_turn()
             return
         self._card(event)
         if event.also:
@@ -1010,16 +1023,14 @@ class Table:
     def _card_in_trick(self, seat: Seat) -> tuple[Card, int, bool] | None:
         """``seat``'s card in the trick in progress, or in the trick just completed when no
         card has been played to the next: (card, its position, in the trick in progress)."""
-        leader = self.trick_leader
-        if leader is not None and self.trick_cards:
-            i = (int(seat) - int(leader)) % 4
-            if i < len(self.trick_cards):
-                return self.trick_cards[i], i, True
-            return None
+        current = self.current_trick
+        if current is not None and self.trick_cards:
+            i = current.position_of(seat)
+            return None if i is None else (self.trick_cards[i], i, True)
         if self.tricks:
             t = self.tricks[-1]
-            i = (int(seat) - int(t.leader)) % 4
-            return t.cards[i], i, False
+            i = t.position_of(seat)
+            return None if i is None else (t.cards[i], i, False)
         return None
 
     def _change_card(self, seat: Seat, card: Card, *, unintended: bool) -> None:
@@ -1062,6 +1073,15 @@ class Table:
             raise ImpossibleActionError(Message(
                 "{seat} may replace his card only after an opponent's card played before it "
                 "in the trick was changed (Laws 45D1, 47D)", seat=str(seat)))
+        if any(i.kind is Kind.REVOKE and i.facts.get("corrected") and i.facts.get("trick") == trick
+               and i.offender is not None and i.offender.side is not seat.side
+               for i in self.irregularities):
+            # 62C1: the opponent's change was the correction of his revoke
+            self.replace_played(seat, old, card, "62C1", Message(
+                "Law 62C1: after the revoke was corrected, {seat} takes back {old}, played "
+                "after it, and plays {new}, without rectification", seat=seat.as_message(),
+                old=old.symbol, new=card.symbol))
+            return
         self.replace_played(seat, old, card, "47D", Message(
             "Law 47D: after an opponent changed his card, {seat} takes back {old} and plays "
             "{new}, without rectification (Law 16C)", seat=seat.as_message(), old=old.symbol,
@@ -1338,31 +1358,46 @@ class Table:
             self.expect_declarer_lead = None
 
     def _on_omission(self, event: Omission) -> None:
-        """``<seat> omits``: the trick is quitted without the seat's card (Law 67)."""
+        """``<seat> omits``: play went on past the seat's turn without his card; the trick
+        is quitted without it (Law 67)."""
         seat = event.seat
         self._no_pending_choice(seat)
-        if self.phase is not Phase.PLAY or len(self.trick_cards) != 3 or self.to_act is not seat:
+        if (self.phase is not Phase.PLAY or not self.trick_cards or self.to_act is not seat
+                or self.trick_missing is not None):
             raise ImpossibleActionError(Message(
-                "'omits' says that the last player to a trick did not play to it: {seat} is "
-                "not the last to play to the trick in progress", seat=str(seat)))
-        if self.physical_only:
-            return
-        irr = self.record(Kind.DEFECTIVE_TRICK, seat)
-        irr.facts["trick"] = len(self.tricks)
-        self._complete_trick()
+                "'omits' says that a player did not play to the trick in progress when it was "
+                "his turn: {seat} is not to play to it now", seat=str(seat)))
+        if not self.physical_only:
+            irr = self.record(Kind.DEFECTIVE_TRICK, seat)
+            irr.facts["trick"] = len(self.tricks)
+        self.trick_missing = seat
+        if len(self.trick_cards) == 3:
+            self._complete_trick()
+        else:
+            self._before_turn()
 
     def complete_defective_trick(self, trick: int, seat: Seat, card: Card, *,
                                  keep_winner: bool) -> None:
         """Law 67: ``card`` from ``seat`` completes the defective trick ``trick``; its winner
         is recomputed (67A1) or kept (67B1)."""
         assert self.contract is not None
-        t = self.tricks[trick]
         self.hands[seat] &= ~card.mask
+        if trick == len(self.tricks):  # the trick in progress: the card takes its place
+            assert self.trick_leader is not None and self.trick_missing is seat
+            position = (int(seat) - int(self.trick_leader)) % 4
+            self.trick_cards.insert(position, card)
+            self.trick_missing = None
+            if len(self.trick_cards) == 4:
+                self._complete_trick()
+            return
+        t = self.tricks[trick]
         self.played_mask |= card.mask
-        self.tricks[trick] = Trick(t.leader, (*t.cards, card))
+        cards = list(t.cards)
+        cards.insert((int(seat) - int(t.leader)) % 4, card)
+        self.tricks[trick] = Trick(t.leader, tuple(cards))
         if keep_winner:
             return
-        winner = t.leader.next(winning_index([*t.cards, card], self.contract.strain))
+        winner = self.tricks[trick].winner(self.contract.strain)
         self.winners[trick] = winner
         if trick == len(self.tricks) - 1 and not self.trick_cards and self.phase is Phase.PLAY:
             self.trick_leader = winner
@@ -1408,7 +1443,7 @@ class Table:
         self._remove_penalty(seat, card)
         if len(self.tricks) == 0 and len(self.trick_cards) == 1:
             self.dummy_exposed = True  # Law 41C/41D: the opening lead is faced
-        if len(self.trick_cards) == 4:
+        if len(self.trick_cards) + (self.trick_missing is not None) == 4:
             self._complete_trick()
         else:
             self._before_turn()
@@ -1417,13 +1452,18 @@ class Table:
         leader, contract = self.trick_leader, self.contract
         assert contract is not None and leader is not None
         cards = self.trick_cards
-        winner = _AFTER[leader][winning_index(cards, contract.strain)]
-        if len(cards) == 4:
+        missing = self.trick_missing
+        if missing is None:
+            winner = _AFTER[leader][winning_index(cards, contract.strain)]
             self.played_mask |= cards[0].mask | cards[1].mask | cards[2].mask | cards[3].mask
-        else:  # a defective trick (Law 67)
+            self.tricks.append(Trick(leader, tuple(cards)))
+        else:  # a defective trick (Law 67): quitted without ``missing``'s card
+            trick = Trick(leader, tuple(cards), missing)
+            winner = trick.winner(contract.strain)
             for c in cards:
                 self.played_mask |= c.mask
-        self.tricks.append(Trick(leader, tuple(cards)))
+            self.tricks.append(trick)
+            self.trick_missing = None
         self.winners.append(winner)
         self.trick_cards = []
         if len(self.tricks) == 13:
@@ -1497,12 +1537,14 @@ class Table:
             if penalty is not None and self.hands[hand_of] & lead.card.mask:
                 self.add_penalty_card(hand_of, lead.card, penalty, law, event or lead.event)
             return lead.card
-        card, owner = self.trick_cards[0], self.trick_leader
+        card, current, owner = self.trick_cards[0], self.current_trick, self.trick_leader
+        assert current is not None
         # the lead goes back, and any card played to it since (an early card that stood,
         # 57C/57D, played at its turn) goes back with it without rectification (Law 47)
-        for i, played in enumerate(self.trick_cards):
-            self.hands[owner.next(i)] |= played.mask
+        for seat_i, played in current.seats_and_cards():
+            self.hands[seat_i] |= played.mask
         self.trick_cards = []
+        self.trick_missing = None
         self.early.clear()
         if penalty is not None:
             origin = event
@@ -1526,9 +1568,9 @@ class Table:
         t = self.tricks[index]
         cards = list(t.cards)
         cards[cards.index(wrong)] = right
-        self.tricks[index] = Trick(t.leader, tuple(cards))
+        self.tricks[index] = Trick(t.leader, tuple(cards), t.missing)
         self.played_mask = (self.played_mask & ~wrong.mask) | right.mask
-        winner = t.leader.next(winning_index(cards, self.contract.strain))
+        winner = self.tricks[index].winner(self.contract.strain)
         before, self.winners[index] = self.winners[index], winner
         if winner.side is not before.side and self.claimed_tricks_declarer is not None:
             # the trick changes sides after a claim or concession: the total follows it
@@ -1539,11 +1581,12 @@ class Table:
         if self.trick_cards and winner is not before:
             # Law 44G: the winner of the trick leads to the next; the cards played to it
             # from the wrong hand go back without rectification
-            leader = self.trick_leader
-            assert leader is not None
-            for i, card in enumerate(self.trick_cards):
-                self.hands[leader.next(i)] |= card.mask
+            current = self.current_trick
+            assert current is not None
+            for seat_i, card in current.seats_and_cards():
+                self.hands[seat_i] |= card.mask
             self.trick_cards = []
+            self.trick_missing = None
             self.early.clear()
             self.notes.append(Message(
                 "Law 44G: after the correction {winner} won the trick and leads to the next; "
@@ -1557,15 +1600,15 @@ class Table:
         assert self.contract is not None
         t12 = self.tricks[11]
         cards12 = [right if c is wrong else c for c in t12.cards]
-        self.tricks[11] = Trick(t12.leader, tuple(cards12))
+        self.tricks[11] = Trick(t12.leader, tuple(cards12), t12.missing)
         before12 = self.winners[11]
-        self.winners[11] = t12.leader.next(winning_index(cards12, self.contract.strain))
+        self.winners[11] = self.tricks[11].winner(self.contract.strain)
         if len(self.tricks) == 13:
             t13 = self.tricks[12]
             cards13 = [wrong if c is right else c for c in t13.cards]
-            self.tricks[12] = Trick(t13.leader, tuple(cards13))
+            self.tricks[12] = Trick(t13.leader, tuple(cards13), t13.missing)
             before13 = self.winners[12]
-            self.winners[12] = t13.leader.next(winning_index(cards13, self.contract.strain))
+            self.winners[12] = self.tricks[12].winner(self.contract.strain)
             changes = [(before12, self.winners[11]), (before13, self.winners[12])]
         else:
             self.trick_cards = [wrong if c is right else c for c in self.trick_cards]
@@ -1815,6 +1858,22 @@ class Table:
         j.answer, j.answer_event = answer, self.event_number
         self.pending_judgment = None
         self.lawbook.judge(self, j, answer)
+
+    def _set_aside_penalty_choice(self) -> bool:
+        """A card taken back after an opponent's card in the trick just completed was
+        changed (62C1 after a corrected revoke, 47D) may change who won it: declarer's
+        50D2/51B choice, offered for the next lead and not yet made, waits for it. Take the
+        choice off the table (``_before_turn`` offers it again if the lead still calls for
+        it) and return True."""
+        p = self.pending
+        if (p is None or p.chosen is not None or p.laws not in (("50D2",), ("51B1",), ("51B2",))
+                or self.trick_cards or not self.tricks):
+            return False
+        self.pending = None
+        self.rulings.remove(p)
+        current = len(self.tricks)
+        self.lead_choices_made = {k for k in self.lead_choices_made if k[0] != current}
+        return True
 
     def _set_aside_lead_choice(self) -> Ruling | None:
         """Declarer's 26B choice waits for the opening lead; until that lead is faced the

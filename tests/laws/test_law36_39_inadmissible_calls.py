@@ -40,6 +40,17 @@ def test_38_bid_above_seven_replaced_by_pass_both_barred() -> None:
     assert t.withdrawn == [(Seat.WEST, Call.parse("8H"), 1)]  # 38D: 26B may apply
 
 
+def test_38C_a_bid_above_seven_out_of_rotation_is_cancelled_and_the_turn_stays() -> None:
+    """South bids 8H at North's turn: the bid is cancelled and North-South must pass
+    throughout (38C), but no pass is placed for South: it was North's turn, and North calls
+    (a substituted pass cannot take another player's turn)."""
+    t = table("W 1C\nS 8H\ndirector\n")
+    assert [str(c) for c in t.auction.calls] == ["1C"] and t.auction.to_call is Seat.NORTH
+    assert t.barred == {Seat.NORTH: "throughout", Seat.SOUTH: "throughout"}
+    t = table("W 1C\nS 8H\ndirector\nN P\nE 1S\nS P\nW P\nN P\n")
+    assert t.contract is not None and str(t.contract) == "1S"
+
+
 def test_38_waits_for_the_director() -> None:
     """A bid of more than seven is never accepted, but it is the Director who cancels it:
     until he comes, no call stands after it."""

@@ -174,17 +174,50 @@ def test_62A_62B2_declarers_revoke_card_goes_back_to_his_hand() -> None:
 def test_62A_62B2_dummys_revoke_corrected_without_penalty() -> None:
     t = table(AUCTION_2S_N + "E HA\nS C2\ndirector\n")
     assert t.pending is not None and t.pending.laws == ("62A",)
-    t = board8("E HA\nS C2\ndirector\nS chooses 62A H2\n")
+    assert t.pending.chooser is N  # declarer plays dummy's cards (Law 45B)
+    with pytest.raises(RecordError, match="may not choose"):
+        table(AUCTION_2S_N + "E HA\nS C2\ndirector\nS chooses 62A H2\n")
+    t = board8("E HA\nS C2\ndirector\nN chooses 62A H2\n")
     assert not t.penalty_cards.get(S) and t.rulings[0].outcomes == ["62B2", "62C1"]
     assert str(t.tricks[0].cards[1]) == "H2"
 
 
 def test_62C1_a_non_offender_takes_back_his_card_played_after_the_revoke() -> None:
     # Dummy's club on the heart ace, West's H3 after it; corrected, West plays H6 instead.
-    t = table(AUCTION_2S_N + "E HA\nS C2\nW H3\ndirector\nS chooses 62A H2\nW H6 instead\n")
+    t = table(AUCTION_2S_N + "E HA\nS C2\nW H3\ndirector\nN chooses 62A H2\nW H6 instead\n")
     assert [str(c) for c in t.current_trick.cards] == ["HA", "H2", "H6"]  # type: ignore[union-attr]
     assert not t.penalty_cards.get(W) and t.to_act is N
-    assert [r.outcomes for r in t.rulings] == [["62B2", "62C1"], ["47D"]]
+    assert [r.outcomes for r in t.rulings] == [["62B2", "62C1"], ["62C1"]]
+
+
+# North holds HK5; West revokes with the C7 holding the H3, and East's H9 wins trick 1.
+D62C1 = "N:AKQJ2.K5.AKQ.432 543.9876.5432.65 T976.AQJT42.JT9. 8.3.876.AKQJT987"
+REVOKE_CORRECTED = AUCTION_2S_N + "E H9\nS H2\nW C7\nN H5\ndirector\nW chooses 62A H3\n"
+
+
+def test_62C1_the_take_back_comes_before_declarers_50D2_choice() -> None:
+    """The corrected revoke leaves West a major penalty card (62B1) and East on lead, so
+    declarer's 50D2 choice is offered; North may still take back the H5 he played after the
+    revoke (62C1). His HK wins the trick: North leads, and no 50D2 choice is left."""
+    t = table(REVOKE_CORRECTED, deal=D62C1)
+    assert t.pending is not None and t.pending.laws == ("50D2",) and t.to_act is E
+    t = table(REVOKE_CORRECTED + "N HK instead\n", deal=D62C1)
+    assert t.pending is None and t.winners == [N] and t.to_act is N
+    assert [r.laws for r in t.rulings] == [("62A",), ("62C",)]
+    assert t.rulings[-1].outcomes == ["62C1"]
+    assert [str(pc.card) for pc in t.penalty_cards[W]] == ["C7"]
+
+
+def test_62C1_a_take_back_that_leaves_east_on_lead_offers_50D2_again() -> None:
+    """North's HK won the trick; after the correction he takes it back and plays the H5:
+    East's H9 wins, East is to lead, and declarer's 50D2 choice is offered then."""
+    t = table(REVOKE_CORRECTED.replace("N H5", "N HK"), deal=D62C1)
+    assert t.pending is None and t.to_act is N
+    t = table(REVOKE_CORRECTED.replace("N H5", "N HK") + "N H5 instead\n", deal=D62C1)
+    assert t.winners == [E] and t.pending is not None and t.pending.laws == ("50D2",)
+    t = table(REVOKE_CORRECTED.replace("N H5", "N HK") + "N H5 instead\nN chooses 50D2b\n",
+              deal=D62C1)
+    assert t.pending is None and t.to_act is E and t.rulings[-1].chosen == "50D2b"
 
 
 def test_62A_director_called_twice_rules_once() -> None:

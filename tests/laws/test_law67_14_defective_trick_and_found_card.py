@@ -60,6 +60,69 @@ def test_14B1_a_found_card_is_restored_with_a_note() -> None:
         table(AUCTION_2S_N + "E HA\nW finds HA\n")
 
 
-def test_omits_is_for_the_last_player_to_the_trick() -> None:
-    with pytest.raises(RecordError, match="not the last to play"):
-        table(AUCTION_2S_N + "E HA\nS omits\n")
+def test_omits_needs_a_trick_led_and_the_seats_turn() -> None:
+    with pytest.raises(RecordError, match="not to play to it now"):
+        table(AUCTION_2S_N + "E omits\n")  # a lead, not a card to a trick
+    with pytest.raises(RecordError, match="not to play to it now"):
+        table(AUCTION_2S_N + "E HA\nW omits\n")  # dummy is next, not West
+    with pytest.raises(RecordError, match="not to play to it now"):
+        table(AUCTION_2S_N + "E HA\nS omits\nW omits\n")  # one omission a trick
+
+
+MIDDLE = AUCTION_2S_N + "E HA\nS H2\nW omits\nN H7\n"
+
+
+def test_67_a_player_in_the_middle_omits_and_the_trick_is_quitted_with_three_cards() -> None:
+    t = table(AUCTION_2S_N + "E HA\nS H2\nW omits\n")
+    assert t.to_act is Seat.NORTH and t.current_trick is not None
+    assert t.current_trick.seats == (Seat.EAST, Seat.SOUTH)
+    t = table(MIDDLE)
+    assert len(t.tricks) == 1 and t.tricks[0].missing is Seat.WEST
+    assert t.tricks[0].seats == (Seat.EAST, Seat.SOUTH, Seat.NORTH)
+    assert t.tricks[0].played_by(Seat.NORTH) is not None and t.winners == [Seat.EAST]
+    assert t.irregularities[-1].kind is Kind.DEFECTIVE_TRICK and t.to_act is Seat.EAST
+
+
+def test_67A1_in_the_trick_in_progress_the_card_takes_its_place() -> None:
+    """Dummy's turn was passed over; the Director comes before North plays: declarer
+    supplies dummy's card (dummy's cards are declarer's to play, Law 45B)."""
+    log = AUCTION_2S_N + "E HA\nS omits\nW H3\ndirector\n"
+    t = table(log)
+    assert t.pending is not None and t.pending.options == ("67A",)
+    assert t.pending.chooser is Seat.NORTH
+    t = table(log + "N chooses 67A H8\n")
+    assert [str(c) for c in t.trick_cards] == ["HA", "H8", "H3"] and t.to_act is Seat.NORTH
+    t = table(log + "N chooses 67A H8\nN H7\n")
+    assert t.tricks[0].missing is None and t.winners == [Seat.EAST]
+
+
+def test_67A1_a_quitted_trick_gets_the_card_in_its_place_and_may_change_hands() -> None:
+    """West's turn was passed over; West supplies the HK, and trick 1 is his (44F)."""
+    log = AUCTION_2S_N + "E H4\nS H2\nW omits\nN H7\ndirector\n"
+    t = table(log)
+    assert t.winners == [Seat.NORTH] and t.pending is not None
+    assert t.pending.options == ("67A",) and t.pending.chooser is Seat.WEST
+    t = table(log + "W chooses 67A HK\n")
+    assert [str(c) for c in t.tricks[0].cards] == ["H4", "H2", "HK", "H7"]
+    assert t.winners == [Seat.WEST] and t.to_act is Seat.WEST
+
+
+def test_67B1a_a_middle_seat_places_a_card_later_and_a_revoke_is_deemed() -> None:
+    log = MIDDLE + "E D4\nS D2\nW D7\nN DK\ndirector\n"
+    t = table(log)
+    assert t.pending is not None and t.pending.options == ("67B1",)
+    with pytest.raises(RecordError, match="must choose one"):
+        table(log + "W chooses 67B1 CA\n")
+    t = table(log + "W chooses 67B1 H3\n")
+    assert [str(c) for c in t.tricks[0].cards] == ["HA", "H2", "H3", "H7"]
+    assert t.winners[0] is Seat.EAST and t.rulings[-1].outcomes == ["67B1a"]
+    t = finish(t)
+    assert t.phase.value == "complete" and not any(t.hands)
+    # East-West won trick 1, the defective trick: one trick to North-South (64A2)
+    assert t.tricks_declarer == (t.tricks_before_revokes or 0) + 1
+
+
+def test_67_an_omission_never_rectified_leaves_a_card_in_the_hand() -> None:
+    t = finish(table(MIDDLE))
+    assert t.phase.value == "complete" and len(t.tricks) == 13
+    assert bin(t.hands[Seat.WEST]).count("1") == 1 and t.result is not None

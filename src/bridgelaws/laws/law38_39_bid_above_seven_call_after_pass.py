@@ -3,8 +3,9 @@ mechanical: applied when detected.
 
 * **38A/38B** a bid of more than seven is never accepted: when the Director is called it is
   cancelled together with every call made after it.
-* **38C** a pass is substituted and both members of the offending side must pass for the
-  rest of the auction.
+* **38C** a pass is substituted (when the bid was made at the offender's turn; a bid of more
+  than seven out of rotation is only cancelled) and both members of the offending side must
+  pass for the rest of the auction.
 * **38D** 26B and 72C may apply — unless the offender's LHO called after the infraction and
   before the rectification.
 * **39A** calls after the final pass are cancelled.
@@ -55,7 +56,10 @@ def ruling(table: Table, irr: Irregularity) -> Ruling:
         table.withdrawn.append((irr.offender, irr.call, irr.event))
     table.bar(irr.offender, "throughout")
     table.bar(irr.offender.partner, "throughout")
-    table.legal_call(irr.offender, PASS)
+    if irr.offender is table.auction.to_call:
+        table.legal_call(irr.offender, PASS)
+    # else: the bid was also out of rotation; the substituted pass cannot take another
+    # player's turn: the bid is cancelled, and the player whose turn it was calls
     return r
 
 

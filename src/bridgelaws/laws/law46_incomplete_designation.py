@@ -168,8 +168,9 @@ def _rank(table: Table, dummy: Seat, rank: Rank, led: Suit | None
 
 def _position(table: Table, seat: Seat) -> int:
     """The index of ``seat``'s card in the previous trick."""
-    t = table.tricks[-1]
-    return (int(seat) - int(t.leader)) % 4
+    position = table.tricks[-1].position_of(seat)
+    assert position is not None
+    return position
 
 
 def detected(table: Table, irr: Irregularity) -> None:

@@ -82,15 +82,12 @@ def director_rules_47E2(table: Table, arg: str) -> None:
 
 def _last_card(table: Table) -> tuple[Seat, Card] | None:
     """The last card played and its player, if it may still be retracted (47E2a)."""
-    if table.trick_cards:
-        leader = table.trick_leader
-        assert leader is not None
-        i = len(table.trick_cards) - 1
-        return leader.next(i), table.trick_cards[i]
-    if table.tricks:
-        t = table.tricks[-1]
-        return t.leader.next(3), t.cards[-1]
-    return None
+    current = table.current_trick
+    t = current if current is not None and current.cards else (
+        table.tricks[-1] if table.tricks else None)
+    if t is None:
+        return None
+    return t.seats[-1], t.cards[-1]
 
 
 def choose(table: Table, ruling: Ruling, option: str, arg: str) -> None:

@@ -66,11 +66,13 @@ def ruling(table: Table, irr: Irregularity) -> Ruling:
     assert offender is not None and irr.card is not None
     if _correctable(table, irr):
         clause = "62D" if established(irr) else "62A"
-        r = new_ruling(table, irr, (clause,), offender, ("62A",))
+        # dummy's card is played by declarer (Law 45B): declarer names dummy's correction
+        chooser = table.declarer if offender is table.dummy else offender
+        r = new_ruling(table, irr, (clause,), chooser, ("62A",))
         r.explanation = (Message(
             "Law {clause}: the revoke is not established: {seat} must correct it by playing a "
             "card that complies ({offender} chooses 62A <card>); {why}", clause=clause,
-            seat=offender.as_message(), offender=str(offender),
+            seat=offender.as_message(), offender=str(chooser),
             why=Message("the card of the revoke becomes a major penalty card (Law 62B1)")
             if table.is_defender(offender) else Message(
                 "the card of the revoke goes back to the hand (Law 62B2)")),)

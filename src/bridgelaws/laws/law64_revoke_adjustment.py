@@ -198,7 +198,7 @@ def _played(tricks: Sequence[tuple[Seat, Sequence[Card], Seat]]) -> list[PlayedT
     out: list[PlayedTrick] = []
     seen = 0
     for i, (leader, cards, winner) in enumerate(tricks):
-        if len(cards) != 4:
+        if len(cards) not in (3, 4):  # three: a defective trick (Law 67)
             raise ImpossibleActionError(Message(
                 "trick {trick} has {count} cards, not four", trick=i + 1, count=len(cards)))
         for card in cards:

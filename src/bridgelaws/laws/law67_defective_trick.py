@@ -1,12 +1,11 @@
 """Law 67 — Defective trick (2017); with Law 14B1 (a missing card found).
 
-Detection: ``W omits`` — the trick in progress is quitted without West's card (he is the last
-to play to it); the trick is complete with three cards and its winner is the highest of them.
-When the Director comes:
+Detection: ``W omits`` — play goes on past West's turn without his card; the trick is quitted
+with three cards and its winner is the highest of them. When the Director comes:
 
 * **67A1** before a player of each side has played to the next trick: the offender supplies
-  a card he can legally play (``W chooses 67A <card>``); it is played to the trick, which may
-  change who won it.
+  a card he can legally play (``W chooses 67A <card>``); it takes its place in the trick (in
+  progress or quitted), which may change who won it.
 * **67B1** afterwards: the offender faces a card and places it among his played cards for the
   defective trick (``W chooses 67B1 <card>``) — a card of the suit led if he has one (67B1a),
   else any card (67B1b); it does not change who won the trick. Either way he is deemed to have
@@ -40,9 +39,9 @@ def _both_sides_played_on(table: Table, trick: int) -> bool:
     nxt = trick + 1
     if nxt < len(table.tricks):
         return True
-    if nxt == len(table.tricks) and table.trick_leader is not None:
-        sides = {table.trick_leader.next(i).side for i in range(len(table.trick_cards))}
-        return len(sides) == 2
+    current = table.current_trick
+    if nxt == len(table.tricks) and current is not None:
+        return len({seat.side for seat in current.seats}) == 2
     return False
 
 
@@ -53,7 +52,9 @@ def ruling(table: Table, irr: Irregularity) -> Ruling:
     assert isinstance(trick, int)
     late = _both_sides_played_on(table, trick)
     option = "67B1" if late else "67A"
-    r = new_ruling(table, irr, (option,), offender, (option,))
+    # dummy's card is played by declarer (Law 45B): declarer supplies it
+    chooser = table.declarer if offender is table.dummy else offender
+    r = new_ruling(table, irr, (option,), chooser, (option,))
     r.explanation = (Message(
         "Law 67B1: {seat} did not play to trick {n}; both sides have played to the next trick: "
         "he places a card among his played cards for it (a card of the suit led if he has "
@@ -79,7 +80,9 @@ def choose(table: Table, ruling: Ruling, option: str, arg: str) -> None:
         raise ImpossibleActionError(Message(
             "{option} needs a card {seat} holds: such as {option} H4", option=option,
             seat=str(offender)))
-    led = table.tricks[trick].cards[0].suit
+    defective = table.tricks[trick] if trick < len(table.tricks) else table.current_trick
+    assert defective is not None
+    led = defective.cards[0].suit
     follow = table.hands[offender] & SUIT_MASKS[led]
     if follow and card.suit is not led:
         raise ImpossibleActionError(Message(

@@ -29,7 +29,11 @@ KINDS = (Kind.CONTESTED_CLAIM,)
 def ruling(table: Table, irr: Irregularity) -> Ruling:
     from bridgelaws.claims import rule_on_claim
 
-    decided = rule_on_claim(table, director=True)
+    # a defective trick not yet rectified (Law 67) leaves hands of different lengths: no
+    # position to search, the Director rules by judgment
+    defective = table.trick_missing is not None or any(t.missing is not None
+                                                       for t in table.tricks)
+    decided = None if defective else rule_on_claim(table, director=True)
     claim = table.claim_event
     assert claim is not None
     r = Ruling(event=irr.event, laws=("70",) if decided is None else decided.laws,
