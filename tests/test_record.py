@@ -127,6 +127,8 @@ EVENT_CASES: list[tuple[str, TableEvent, str]] = [
     ("W H5 H6 hidden", CardPlayed(Seat.WEST, Card.parse("H5"), also=(Card.parse("H6"),),
                                   hidden=True), "W H5 H6 hidden"),
     ("S hq INSTEAD", CardPlayed(Seat.SOUTH, Card.parse("HQ"), instead=True), "S HQ instead"),
+    ("W H5 h6 Unnoticed", CardPlayed(Seat.WEST, Card.parse("H5"), also=(Card.parse("H6"),),
+                                     unnoticed=True), "W H5 H6 unnoticed"),
     ("S HQ unintended", CardPlayed(Seat.SOUTH, Card.parse("HQ"), unintended=True),
      "S HQ unintended"),
     ("E CA fifth", CardPlayed(Seat.EAST, Card.parse("CA"), fifth=True), "E CA fifth"),

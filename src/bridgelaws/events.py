@@ -47,7 +47,8 @@ class CardPlayed(Event):
 
     ``also``: other cards that came out with it, at once (Law 58B: ``W H5 H6``; the first
     card is the one played, the one the player designates); ``hidden``: those others were not
-    visible (58B1: ``W H5 H6 hidden``). Markers: ``simultaneous`` (made at the same moment as
+    visible (58B1: ``W H5 H6 hidden``); ``unnoticed``: they went to the trick with the first
+    card and nobody saw them (a defective trick, Law 67: ``W H5 H6 unnoticed``). Markers: ``simultaneous`` (made at the same moment as
     the card on the line before it: Law 58A), ``fifth`` (added to the trick just completed,
     and the Director judged it was not a lead: Law 45E), ``instead`` (this card replaces the
     seat's card in the trick in progress or just completed: dummy's card that declarer had
@@ -62,19 +63,19 @@ class CardPlayed(Event):
     #: ``None`` for a card played the usual way; else (the other cards, the markers)
     extra: tuple[tuple[Card, ...], frozenset[str]] | None
 
-    MARKS = ("hidden", "simultaneous", "fifth", "instead", "unintended")
+    MARKS = ("hidden", "simultaneous", "fifth", "instead", "unintended", "unnoticed")
 
     def __init__(self, seat: Seat, card: Card, *, also: tuple[Card, ...] = (),
                  hidden: bool = False, simultaneous: bool = False, fifth: bool = False,
-                 instead: bool = False, unintended: bool = False,
+                 instead: bool = False, unintended: bool = False, unnoticed: bool = False,
                  line: int | None = None) -> None:
         # the slots are set through their descriptors (the class is frozen): the cheapest
         # way to build the event a table folds most often
         _SET_LINE(self, line)
         _SET_SEAT(self, seat)
         _SET_CARD(self, card)
-        if also or hidden or simultaneous or fifth or instead or unintended:
-            flags = (hidden, simultaneous, fifth, instead, unintended)
+        if also or hidden or simultaneous or fifth or instead or unintended or unnoticed:
+            flags = (hidden, simultaneous, fifth, instead, unintended, unnoticed)
             marks = frozenset(m for m, on in zip(self.MARKS, flags, strict=True) if on)
             _SET_EXTRA(self, (tuple(also), marks))
         else:
@@ -109,6 +110,10 @@ class CardPlayed(Event):
         return "unintended" in self.marks
 
     @property
+    def unnoticed(self) -> bool:
+        return "unnoticed" in self.marks
+
+    @property
     def plain(self) -> bool:
         """No other card and no marker: a card played the usual way."""
         return self.extra is None
@@ -117,7 +122,8 @@ class CardPlayed(Event):
         """The same card with the ``simultaneous`` marker set or cleared."""
         return CardPlayed(self.seat, self.card, also=self.also, hidden=self.hidden,
                           simultaneous=on, fifth=self.fifth, instead=self.instead,
-                          unintended=self.unintended, line=self.line)
+                          unintended=self.unintended, unnoticed=self.unnoticed,
+                          line=self.line)
 
 
 def _slot_setter(cls: type, name: str) -> Callable[[object, object], None]:
@@ -210,7 +216,7 @@ class Omission(Event):
 @dataclass(frozen=True, slots=True)
 class CardFound(Event):
     """``<seat> finds <card>``: a card missing from the seat's hand is found and restored to
-    it (Law 14B1); it is deemed to have belonged to the hand throughout."""
+    it (Law 14B2); it is deemed (14B4) to have belonged to the hand throughout."""
 
     seat: Seat
     card: Card

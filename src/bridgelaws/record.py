@@ -405,12 +405,13 @@ def _event(text: str, line: int | None, file: str | None) -> TableEvent:
 
 
 _CALL_MARKERS = ("artificial", "simultaneous")
-_CARD_MARKERS = ("hidden", "simultaneous", "fifth", "instead", "unintended")
+_CARD_MARKERS = ("hidden", "unnoticed", "simultaneous", "fifth", "instead", "unintended")
 
 
 def _card_event(seat: Seat, card: Card, tokens: list[_Token], line: int | None,
                 file: str | None) -> CardPlayed:
-    """``<seat> <card> [<card>...] [hidden] [simultaneous] [fifth] [instead] [unintended]``."""
+    """``<seat> <card> [<card>...] [hidden|unnoticed] [simultaneous] [fifth] [instead]
+    [unintended]``."""
     also: list[Card] = []
     markers: set[str] = set()
     for token in tokens:
@@ -429,7 +430,7 @@ def _card_event(seat: Seat, card: Card, tokens: list[_Token], line: int | None,
         except NotationError:
             raise _error(line, file, Message(
                 "unexpected {text!r} after a card: expected another card played at the same "
-                "time, hidden, simultaneous, fifth, instead or unintended",
+                "time, hidden, unnoticed, simultaneous, fifth, instead or unintended",
                 text=token.text)) from None
         if other is card or other in also:
             raise _error(line, file, Message("{card} is written twice", card=str(other)))
@@ -438,13 +439,17 @@ def _card_event(seat: Seat, card: Card, tokens: list[_Token], line: int | None,
         raise _error(line, file, Message(
             "'hidden' says that the other cards played at the same time were not seen: it "
             "needs at least two cards"))
+    if "unnoticed" in markers and (not also or "hidden" in markers):
+        raise _error(line, file, Message(
+            "'unnoticed' says that the other cards went to the trick with the first and nobody "
+            "saw them (Law 67): it needs at least two cards, and not 'hidden'"))
     if len(markers & {"fifth", "instead", "unintended", "simultaneous"}) > 1 or (
             also and markers & {"fifth", "instead", "unintended"}):
         raise _error(line, file, Message(
             "one card, one kind of play: simultaneous, fifth, instead and unintended do not "
             "go together, nor with other cards"))
     return CardPlayed(seat, card, also=tuple(also), hidden="hidden" in markers,
-                      simultaneous="simultaneous" in markers, fifth="fifth" in markers,
+                      unnoticed="unnoticed" in markers, simultaneous="simultaneous" in markers, fifth="fifth" in markers,
                       instead="instead" in markers, unintended="unintended" in markers,
                       line=line)
 
@@ -489,11 +494,11 @@ def event_to_text(event: TableEvent) -> str:
     match event:
         case CallMade(seat=seat, call=call, artificial=artificial, simultaneous=simultaneous):
             return f"{seat} {call}" + " artificial" * artificial + " simultaneous" * simultaneous
-        case CardPlayed(seat=seat, card=card, also=also, hidden=hidden,
+        case CardPlayed(seat=seat, card=card, also=also, hidden=hidden, unnoticed=unnoticed,
                         simultaneous=simultaneous, fifth=fifth, instead=instead,
                         unintended=unintended):
             return (f"{seat} {card}" + "".join(f" {c}" for c in also) + " hidden" * hidden
-                    + " simultaneous" * simultaneous + " fifth" * fifth + " instead" * instead
+                    + " unnoticed" * unnoticed + " simultaneous" * simultaneous + " fifth" * fifth + " instead" * instead
                     + " unintended" * unintended)
         case CardNamed(seat=seat, word=word):
             return f"{seat} names {_bare_id(word, 'word')}"

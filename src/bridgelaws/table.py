@@ -1017,7 +1017,9 @@ class Table:
                 self._before_turn()
             return
         self._card(event)
-        if event.also:
+        if event.unnoticed:
+            self._cards_unnoticed(seat, card, event.also)
+        elif event.also:
             self._cards_at_once(seat, card, event.also, hidden=event.hidden)
 
     def _card_in_trick(self, seat: Seat) -> tuple[Card, int, bool] | None:
@@ -1136,6 +1138,22 @@ class Table:
             outcomes=["45E2"], explanation=(Message(
                 "Law 45E2: declarer's fifth card to a trick goes back to his hand without "
                 "rectification"),)))
+
+    def _cards_unnoticed(self, seat: Seat, card: Card, others: tuple[Card, ...]) -> None:
+        """``others`` went to the trick with ``card``, and nobody saw them: the trick is
+        defective (Law 67); the offender is short of cards until the Director rules."""
+        for other in others:
+            self.hands[seat] &= ~other.mask
+            self.played_mask |= other.mask
+        trick = len(self.tricks) if card in self.trick_cards else len(self.tricks) - 1
+        irr = self.record(Kind.DEFECTIVE_TRICK, seat, card=card)
+        irr.facts.update(trick=trick, extra=others)
+
+    def return_unnoticed(self, seat: Seat, cards: tuple[Card, ...]) -> None:
+        """Laws 67A2/67B2: cards played to a trick unseen go back to ``seat``'s hand."""
+        for card in cards:
+            self.hands[seat] |= card.mask
+            self.played_mask &= ~card.mask
 
     def _cards_at_once(self, seat: Seat, card: Card, others: tuple[Card, ...], *,
                        hidden: bool) -> None:
@@ -1402,18 +1420,19 @@ class Table:
         if trick == len(self.tricks) - 1 and not self.trick_cards and self.phase is Phase.PLAY:
             self.trick_leader = winner
 
-    def deemed_revoke(self, seat: Seat, card: Card, trick: int) -> None:
-        """Law 67B1: a revoke deemed on ``trick``, established, attention drawn (64A2)."""
+    def deemed_revoke(self, seat: Seat, card: Card, trick: int, *, position: int = 3,
+                      led: Suit | None = None) -> None:
+        """A revoke deemed on ``trick`` (Laws 67B1, 67B2), established, attention drawn."""
         irr = self.record(Kind.REVOKE, seat, card=card)
         irr.status = "ruled"
-        irr.facts.update(trick=trick, position=3, led=None, restriction=False,
-                         established=True, attention=True, deemed=True)
+        irr.facts.update(trick=trick, position=position, led=None if led is None else int(led),
+                         restriction=False, established=True, attention=True, deemed=True)
 
     def _on_found(self, event: CardFound) -> None:
-        """``<seat> finds <card>`` (Law 14B1)."""
+        """``<seat> finds <card>`` (Law 14B2)."""
         self._check_holds(event.seat, event.card)
         self.notes.append(Message(
-            "Law 14B1: {card}, missing from the hand of {seat}, is found and restored to it; "
+            "Law 14B2: {card}, missing from the hand of {seat}, is found and restored to it; "
             "it is deemed to have belonged to the hand throughout: a failure to play it "
             "earlier is a revoke", card=event.card.symbol, seat=event.seat.as_message()))
 

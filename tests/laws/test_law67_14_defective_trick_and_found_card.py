@@ -1,4 +1,4 @@
-"""Law 67 (defective trick: ``<seat> omits``) and Law 14B1 (``<seat> finds <card>``).
+"""Law 67 (defective trick: ``<seat> omits``) and Law 14B2 (``<seat> finds <card>``).
 
 Board 8: 2S by North after ``AUCTION_2S_N``; East leads, South is dummy."""
 
@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from bridgelaws import Seat
+from bridgelaws import Card, Seat
 from bridgelaws.errors import RecordError
 from bridgelaws.events import CardPlayed
 from bridgelaws.rulings import Kind
@@ -53,9 +53,9 @@ def test_67B1a_afterwards_a_card_of_the_suit_led_and_a_deemed_revoke() -> None:
     assert t.tricks_declarer == (t.tricks_before_revokes or 0) - 1
 
 
-def test_14B1_a_found_card_is_restored_with_a_note() -> None:
+def test_14B2_14B4_a_found_card_is_restored_with_a_note() -> None:
     t = table(AUCTION_2S_N + "E HA\nW finds HK\n")
-    assert "14B1" in t.notes[-1].render("en")
+    assert "14B2" in t.notes[-1].render("en")
     with pytest.raises(RecordError):
         table(AUCTION_2S_N + "E HA\nW finds HA\n")
 
@@ -126,3 +126,47 @@ def test_67_an_omission_never_rectified_leaves_a_card_in_the_hand() -> None:
     t = finish(table(MIDDLE))
     assert t.phase.value == "complete" and len(t.tricks) == 13
     assert bin(t.hands[Seat.WEST]).count("1") == 1 and t.result is not None
+
+
+TWO_CARDS = AUCTION_2S_N + "E HA\nS H2\nW H3 H6 unnoticed\nN H7\n"
+
+
+def test_67_two_cards_to_a_trick_unnoticed_leave_the_player_a_card_short() -> None:
+    t = table(TWO_CARDS)
+    irr = t.irregularities[-1]
+    assert irr.kind is Kind.DEFECTIVE_TRICK and irr.facts["extra"] == (Card.parse("H6"),)
+    assert [str(c) for c in t.tricks[0].cards] == ["HA", "H2", "H3", "H7"]
+    assert bin(t.hands[Seat.WEST]).count("1") == 11
+
+
+def test_67A2_by_58B1_the_unseen_card_goes_back_without_rectification() -> None:
+    t = table(TWO_CARDS + "director\n")
+    assert t.rulings[-1].outcomes == ["67A2", "58B1"] and t.pending is None
+    assert t.hands[Seat.WEST] & Card.parse("H6").mask and not t.penalty_cards[Seat.WEST]
+
+
+# Trick 2: West wins with the HK; trick 3 his CA; North ruffs trick 4; trick 5: North leads
+# the HT and West, holding no heart he can see, discards the D8.
+LATER = (TWO_CARDS + "E H4\nS H8\nW HK\nN H9\nW CA\nN CK\nE C3\nS C2\nW C4\nN S4\nE C7\nS C5\n"
+         "N HT\nE H5\nS HQ\nW D8\n")
+
+
+def test_67B2_the_extra_card_goes_back_and_a_later_failure_to_follow_is_a_revoke() -> None:
+    t = table(LATER + "director\n")
+    assert t.rulings[-1].laws == ("67B2",) and t.rulings[-1].outcomes == ["67B2", "61A"]
+    assert t.hands[Seat.WEST] & Card.parse("H6").mask
+    assert t.winners[0] is Seat.EAST  # who won the defective trick does not change
+    revoke = t.irregularities[-1]
+    assert revoke.kind is Kind.REVOKE and revoke.facts["trick"] == 4
+    assert revoke.facts["established"] and str(revoke.card) == "D8"
+    t = finish(t)
+    assert t.phase.value == "complete" and not any(t.hands)
+    # East-West won trick 2 (the HK) after the revoke trick: one trick to North-South (64A2)
+    assert t.tricks_declarer == (t.tricks_before_revokes or 0) + 1
+
+
+def test_unnoticed_needs_two_cards_and_not_hidden() -> None:
+    with pytest.raises(RecordError, match="unnoticed"):
+        table(AUCTION_2S_N + "E HA\nS H2\nW H3 unnoticed\n")
+    with pytest.raises(RecordError, match="unnoticed"):
+        table(AUCTION_2S_N + "E HA\nS H2\nW H3 H6 hidden unnoticed\n")

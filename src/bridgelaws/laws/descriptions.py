@@ -70,6 +70,8 @@ LAW_TITLES: dict[str, Message] = {
     "62A": Message("Revoke not established: correction"),
     "67A": Message("Defective trick: the missing card supplied"),
     "67B1": Message("Defective trick found later: a card placed, a revoke deemed"),
+    "67A2": Message("Defective trick: a card played unseen with another goes back"),
+    "67B2": Message("Defective trick found later: the extra cards go back to the hand"),
     "62D": Message("Revoke on the twelfth trick: correction"),
     "63": Message("Established revoke"),
     "43B2b": Message("Dummy's question about declarer's revoke after a breach of his "

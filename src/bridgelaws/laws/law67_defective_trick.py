@@ -1,4 +1,4 @@
-"""Law 67 — Defective trick (2017); with Law 14B1 (a missing card found).
+"""Law 67 — Defective trick (2017); with Law 14B (a missing card found).
 
 Detection: ``W omits`` — play goes on past West's turn without his card; the trick is quitted
 with three cards and its winner is the highest of them. When the Director comes:
@@ -12,7 +12,18 @@ with three cards and its winner is the highest of them. When the Director comes:
   revoked on that trick: one trick is transferred as in Law 64A2 (none if his side won no
   trick from then on, 64B1).
 
-Too many cards to a trick are ruled by Laws 45E and 58B (67A2). ``W finds SQ`` (14B1): a card
+Too many cards: ``W H5 H6 unnoticed`` — West's ♥6 went to the trick with his ♥5 and nobody saw
+it; West is a card short. When the Director comes:
+
+* **67A2** before a player of each side has played to the next trick: Law 58B1 applies (only
+  the ♥5 was seen: it is played; the ♥6 goes back to the hand without rectification). A fifth
+  card seen on the trick is Law 45E (``fifth``), cards seen at once Law 58B (``W H5 H6``).
+* **67B2** afterwards: the offender restores the extra cards to his hand, the card he faced
+  stays in the trick, and who won it does not change. The restored cards are deemed to have
+  been in his hand throughout: each later trick to which he failed to follow while one of
+  them was of the suit led is a revoke (established; Law 64 at the end of play).
+
+``W finds SQ`` (14B2, 14B4): a card
 missing from the hand is found and restored; it is deemed to have belonged to the hand
 throughout, so an earlier failure to play it is a revoke — which the table has recorded, its
 deal being the hands as dealt.
@@ -27,6 +38,7 @@ from bridgelaws.errors import ImpossibleActionError, NotationError
 from bridgelaws.i18n import Message
 from bridgelaws.laws.base import irregularity_of, new_ruling
 from bridgelaws.rulings import Irregularity, Kind, Ruling
+from bridgelaws.seats import Seat
 
 if TYPE_CHECKING:
     from bridgelaws.table import Table
@@ -51,6 +63,9 @@ def ruling(table: Table, irr: Irregularity) -> Ruling:
     trick = irr.facts["trick"]
     assert isinstance(trick, int)
     late = _both_sides_played_on(table, trick)
+    extra = irr.facts.get("extra")
+    if isinstance(extra, tuple) and extra:
+        return _too_many(table, irr, offender, trick, extra, late)
     option = "67B1" if late else "67A"
     # dummy's card is played by declarer (Law 45B): declarer supplies it
     chooser = table.declarer if offender is table.dummy else offender
@@ -63,6 +78,46 @@ def ruling(table: Table, irr: Irregularity) -> Ruling:
         if late else Message(
         "Law 67A1: {seat} did not play to trick {n}: he supplies a card he can legally play "
         "to it", seat=offender.as_message(), n=trick + 1),)
+    return r
+
+
+def _too_many(table: Table, irr: Irregularity, offender: Seat, trick: int,
+              extra: tuple[Card, ...], late: bool) -> Ruling:
+    """67A2 (by Law 58B1) or 67B2: the extra cards go back to the hand; no one chooses."""
+    assert irr.card is not None
+    clause = "67B2" if late else "67A2"
+    r = new_ruling(table, irr, (clause,), None, ())
+    r.choice_event = table.event_number
+    irr.status = "rectified"
+    table.return_unnoticed(offender, extra)
+    names = " ".join(c.symbol for c in extra)
+    if not late:
+        r.outcomes.extend(("67A2", "58B1"))
+        r.explanation = (Message(
+            "Law 67A2: {seat} played {cards} to trick {n} with {card}, unseen; Law 58B1 "
+            "applies: {card}, the card seen, is played, and {cards} go back to his hand "
+            "without rectification", seat=offender.as_message(), cards=names, n=trick + 1,
+            card=irr.card.symbol),)
+        return r
+    r.outcomes.append("67B2")
+    r.explanation = (Message(
+        "Law 67B2: {seat} played {cards} to trick {n} with {card}; both sides have played to "
+        "the next trick: he restores {cards} to his hand, {card} stays in the trick, and who "
+        "won it does not change. The restored cards are deemed to have been in his hand "
+        "throughout: a later failure to follow with them is a revoke",
+        seat=offender.as_message(), cards=names, n=trick + 1, card=irr.card.symbol),)
+    suits = {c.suit for c in extra}
+    for t in range(trick + 1, len(table.tricks)):
+        played = table.tricks[t]
+        position = played.position_of(offender)
+        if not position:  # he did not play to it, or led it
+            continue
+        led = played.cards[0].suit
+        card = played.cards[position]
+        if card.suit is not led and led in suits:
+            table.deemed_revoke(offender, card, t, position=position, led=led)
+            if "61A" not in r.outcomes:
+                r.outcomes.append("61A")
     return r
 
 
