@@ -48,9 +48,10 @@ class CardPlayed(Event):
     ``also``: other cards that came out with it, at once (Law 58B: ``W H5 H6``; the first
     card is the one played, the one the player designates); ``hidden``: those others were not
     visible (58B1: ``W H5 H6 hidden``); ``unnoticed``: they went to the trick with the first
-    card and nobody saw them (a defective trick, Law 67: ``W H5 H6 unnoticed``). Markers: ``simultaneous`` (made at the same moment as
-    the card on the line before it: Law 58A), ``fifth`` (added to the trick just completed,
-    and the Director judged it was not a lead: Law 45E), ``instead`` (this card replaces the
+    card and nobody saw them (a defective trick, Law 67: ``W H5 H6 unnoticed``). Markers:
+    ``simultaneous`` (made at the same moment as the card on the line before it: Law 58A),
+    ``fifth`` (added to the trick just completed, and the Director judged it was not a lead:
+    Law 45E), ``instead`` (this card replaces the
     seat's card in the trick in progress or just completed: dummy's card that declarer had
     not designated, 45D; a card played after an opponent's card that was changed, 45D1/47D)
     and ``unintended`` (declarer corrects an unintended designation of dummy's card: 45C4b,
