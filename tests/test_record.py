@@ -207,7 +207,7 @@ def test_event_to_text_refuses_what_cannot_be_one_line() -> None:
     ("N concedes 2 more", "unexpected 'more' at the end of the event"),
     ("N agrees now", "unexpected 'now' at the end of the event"),
     ("N disputes it", "unexpected 'it' at the end of the event"),
-    ("director now", "unexpected 'now' after 'director': expected 'rules' or 'by'"),
+    ("director now", "unexpected 'now' after 'director': expected 'rules', 'by' or 'inspects'"),
     ('N claims 3 "open', "unterminated quote: a '\"' is not closed on this line"),
     ("N {open", "a comment opened with '{' is not closed"),
     ("N 1H P", "unexpected 'P' after a call: expected artificial or simultaneous"),

@@ -241,6 +241,28 @@ class Warning(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class CardPointed(Event):
+    """``<seat> points <owner> <trick>``: the seat draws attention to ``owner``'s card of trick
+    ``trick`` (1-based), turned and pointed the wrong way (Law 65B3)."""
+
+    seat: Seat
+    owner: Seat
+    trick: int
+
+
+@dataclass(frozen=True, slots=True)
+class TrickInspected(Event):
+    """A look at played cards (Law 66): ``<seat> reviews`` (the cards just played to the trick
+    faced, 66A), ``<seat> peeks`` (his own last card, 66B), ``<seat> inspects <trick>`` (a
+    quitted trick, 66C; after play, 66D) and ``director inspects <trick>`` (at the Director's
+    instruction, 66C). ``seat`` is ``None`` for the Director."""
+
+    seat: Seat | None
+    what: str
+    trick: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class OptionChosen(Event):
     """``<seat> chooses <option> [arg]``: a side's choice among the offered options."""
 
@@ -259,4 +281,4 @@ class DirectorRules(Event):
 
 TableEvent = (CallMade | CardPlayed | CardNamed | CardIndicated | CardsShown | Claim | Concession
               | ClaimAgreed | ClaimDisputed | DirectorCalled | OptionChosen | DirectorRules
-              | Warning | Inquiry | Omission | CardFound)
+              | Warning | Inquiry | Omission | CardFound | CardPointed | TrickInspected)

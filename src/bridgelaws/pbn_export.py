@@ -63,7 +63,7 @@ from bridgelaws.calls import Call, CallKind
 from bridgelaws.cards import Card
 from bridgelaws.events import CardPlayed, TableEvent
 from bridgelaws.i18n import nmessage
-from bridgelaws.laws.descriptions import KIND_TEXT
+from bridgelaws.laws.descriptions import kind_text
 from bridgelaws.laws.law16_withdrawn_calls import AUCTION_KINDS, standing_events
 from bridgelaws.play import Trick
 from bridgelaws.record import Game, event_to_text
@@ -117,13 +117,15 @@ def _what(irr: Irregularity) -> str:
     def seat(s: object) -> str:
         return seat_name(s, _NOTE_LANG) if isinstance(s, Seat) else "?"
 
-    return KIND_TEXT[irr.kind].template(_NOTE_LANG).format(
+    extra = irr.facts.get("extra")
+    return kind_text(irr).template(_NOTE_LANG).format(
         seat=seat(irr.offender),
         card="" if irr.card is None else str(irr.card),
         call="" if irr.call is None else _call_token(irr.call),
         correct=seat(irr.facts.get("correct_leader")),
         hand=seat(irr.facts.get("hand")),
         penalty=str(irr.facts.get("penalty", "")),
+        extra=" ".join(str(c) for c in extra) if isinstance(extra, tuple) else "",
     )
 
 

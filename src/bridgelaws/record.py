@@ -38,6 +38,7 @@ from bridgelaws.events import (
     CardIndicated,
     CardNamed,
     CardPlayed,
+    CardPointed,
     CardsShown,
     Claim,
     ClaimAgreed,
@@ -49,6 +50,7 @@ from bridgelaws.events import (
     Omission,
     OptionChosen,
     TableEvent,
+    TrickInspected,
     Warning,
 )
 from bridgelaws.i18n import Message
@@ -276,6 +278,13 @@ def _one_card(tokens: list[_Token], missing: Message, line: int | None,
     return _card(tokens[2].text, line, file)
 
 
+def _trick_number(token: _Token, line: int | None, file: str | None) -> int:
+    if re.fullmatch(r"[0-9]{1,2}", token.text) is None or not 1 <= int(token.text) <= 13:
+        raise _error(line, file, Message("{text!r} is not the number of a trick (1 to 13)",
+                                         text=token.text))
+    return int(token.text)
+
+
 def _seat_token(token: _Token, line: int | None, file: str | None) -> Seat:
     try:
         return Seat.parse(token.text)
@@ -315,8 +324,15 @@ def _event(text: str, line: int | None, file: str | None) -> TableEvent:
                 raise _error(line, file, Message(
                     "'director by' needs the seat that drew attention, such as director by N"))
             return DirectorCalled(by=_seat_token(tokens[2], line, file), line=line)
+        if tokens[1].text.lower() == "inspects":
+            if len(tokens) != 3:
+                raise _error(line, file, Message(
+                    "'director inspects' needs the number of the trick, such as director "
+                    "inspects 5"))
+            return TrickInspected(None, "inspects", _trick_number(tokens[2], line, file),
+                                  line=line)
         if tokens[1].text.lower() != "rules":
-            raise _error(line, file, Message("unexpected {text!r} after 'director': expected 'rules' or 'by'", text=tokens[1].text))
+            raise _error(line, file, Message("unexpected {text!r} after 'director': expected 'rules', 'by' or 'inspects'", text=tokens[1].text))
         if len(tokens) < 3:
             raise _error(line, file, Message("'director rules' needs a clause, such as 27B1b"))
         return DirectorRules(_id_token(tokens[2].text, line, file), _rest(text, tokens, 3),
@@ -353,6 +369,20 @@ def _event(text: str, line: int | None, file: str | None) -> TableEvent:
     if key == "warns":
         _no_more(tokens, 2, line, file)
         return Warning(seat, line=line)
+    if key == "points":
+        if len(tokens) != 4:
+            raise _error(line, file, Message(
+                "'points' needs the owner of the card and the trick, such as S points E 6"))
+        return CardPointed(seat, _seat_token(tokens[2], line, file),
+                           _trick_number(tokens[3], line, file), line=line)
+    if key in ("reviews", "peeks"):
+        _no_more(tokens, 2, line, file)
+        return TrickInspected(seat, key, line=line)
+    if key == "inspects":
+        if len(tokens) != 3:
+            raise _error(line, file, Message(
+                "'inspects' needs the number of the trick, such as W inspects 5"))
+        return TrickInspected(seat, key, _trick_number(tokens[2], line, file), line=line)
     if key == "indicates":
         return CardIndicated(seat, _one_card(tokens, Message(
             "'indicates' needs the card dummy indicated"), line, file), line=line)
@@ -400,7 +430,8 @@ def _event(text: str, line: int | None, file: str | None) -> TableEvent:
     if 0 < len(word) <= 3 and (word[0].upper() in _SUIT_CHARS or word[-1] in _SUIT_CHARS):
         raise _error(line, file, Message("unknown card {text!r}", text=word))
     raise _error(line, file, Message("unknown event {text!r}: expected a call, a card, or names, "
-                             "indicates, shows, warns, asks, omits, finds, claims, "
+                             "indicates, shows, warns, asks, omits, finds, points, reviews, "
+                             "peeks, inspects, claims, "
                              "concedes, agrees, disputes, chooses", text=word))
 
 
@@ -526,6 +557,12 @@ def event_to_text(event: TableEvent) -> str:
             return f"{seat} warns"
         case Inquiry(seat=seat, other=other):
             return f"{seat} asks {other}"
+        case CardPointed(seat=seat, owner=owner, trick=trick):
+            return f"{seat} points {owner} {trick}"
+        case TrickInspected(seat=None, what=what, trick=trick):
+            return f"director {what} {trick}"
+        case TrickInspected(seat=seat, what=what, trick=trick):
+            return f"{seat} {what}" + ("" if trick is None else f" {trick}")
         case Omission(seat=seat):
             return f"{seat} omits"
         case CardFound(seat=seat, card=card):

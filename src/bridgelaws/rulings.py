@@ -42,6 +42,7 @@ class Kind(Enum):
     CARDS_AT_ONCE = ("cards-played-at-once", "58B")
     DUMMY_SUGGESTION = ("dummy-indicates-a-card", "45F")
     CONTESTED_CLAIM = ("contested-claim", "70")
+    INSPECTION = ("quitted-trick-inspected", "66")
     DIRECTOR_JUDGMENT = ("director-judgment", "")
 
     def __init__(self, code: str, law: str) -> None:

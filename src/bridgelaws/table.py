@@ -38,6 +38,7 @@ from bridgelaws.events import (
     CardIndicated,
     CardNamed,
     CardPlayed,
+    CardPointed,
     CardsShown,
     Claim,
     ClaimAgreed,
@@ -50,6 +51,7 @@ from bridgelaws.events import (
     Omission,
     OptionChosen,
     TableEvent,
+    TrickInspected,
     Warning,
 )
 from bridgelaws.i18n import Message
@@ -134,6 +136,9 @@ class LawBook(Protocol):
 
     def asked(self, table: Table, seat: Seat, other: Seat) -> None:
         """``<seat> asks <other>``: an inquiry about a revoke (Laws 61B, 43B2b)."""
+
+    def looked_at(self, table: Table, event: CardPointed | TrickInspected) -> None:
+        """A card pointed the wrong way (65B3) or played cards inspected (66)."""
 
     def tricks_after_revokes(self, table: Table) -> int | None:
         """Declarer's tricks after Law 64 at the end of play, or ``None``."""
@@ -626,7 +631,7 @@ class Table:
             card = event.card  # type: ignore[union-attr]
             seat, mask = event.seat, card.mask  # type: ignore[union-attr]
             cards = self.trick_cards
-            hand = self.hands[seat]
+            hand = self.hands[seat]  # type: ignore[index]
             if seat is not _AFTER[leader][len(cards)] or not hand & mask:
                 return False
             if cards:  # Law 44C: follow suit when able
@@ -684,6 +689,14 @@ class Table:
             self._no_pending_choice(event.seat)
             if not self.physical_only:
                 self.lawbook.asked(self, event.seat, event.other)
+        elif isinstance(event, CardPointed | TrickInspected):
+            if event.seat is not None:
+                self._no_pending_choice(event.seat)
+            if self.phase is Phase.AUCTION:
+                raise ImpossibleActionError(Message(
+                    "tricks are pointed and inspected during and after the play"))
+            if not self.physical_only:
+                self.lawbook.looked_at(self, event)
         elif isinstance(event, Warning):
             self._no_pending_choice(event.seat)
             if not self.physical_only:

@@ -12,7 +12,7 @@ from types import ModuleType
 from typing import TYPE_CHECKING
 
 from bridgelaws.calls import Call
-from bridgelaws.events import TableEvent
+from bridgelaws.events import CardPointed, TableEvent, TrickInspected
 from bridgelaws.i18n import Message
 from bridgelaws.laws import (
     law12_adjusted_score,
@@ -43,6 +43,7 @@ from bridgelaws.laws import (
     law57_premature_lead_or_play,
     law60_play_after_illegal_play,
     law61_64_revoke,
+    law65_66_tricks,
     law67_defective_trick,
     law68_71_claims,
 )
@@ -174,6 +175,12 @@ class LawBook:
 
     def asked(self, table: Table, seat: Seat, other: Seat) -> None:
         law61_64_revoke.asked(table, seat, other)
+
+    def looked_at(self, table: Table, event: CardPointed | TrickInspected) -> None:
+        if isinstance(event, CardPointed):
+            law65_66_tricks.pointed(table, event)
+        else:
+            law65_66_tricks.inspected(table, event)
 
     def tricks_after_revokes(self, table: Table) -> int | None:
         found = law61_64_revoke.adjustment(table)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from bridgelaws.calls import CallKind
 from bridgelaws.i18n import Message
-from bridgelaws.rulings import Kind
+from bridgelaws.rulings import Irregularity, Kind
 
 LAW_TITLES: dict[str, Message] = {
     "17D3": Message("End of the auction: a player deprived of his turn"),
@@ -70,6 +70,7 @@ LAW_TITLES: dict[str, Message] = {
     "62A": Message("Revoke not established: correction"),
     "67A": Message("Defective trick: the missing card supplied"),
     "67B1": Message("Defective trick found later: a card placed, a revoke deemed"),
+    "66C": Message("Inspection of a quitted trick"),
     "67A2": Message("Defective trick: a card played unseen with another goes back"),
     "67B2": Message("Defective trick found later: the extra cards go back to the hand"),
     "62D": Message("Revoke on the twelfth trick: correction"),
@@ -89,6 +90,20 @@ OUT_OF_ROTATION_TEXT: dict[CallKind, Message] = {
     CallKind.DOUBLE: Message("{seat} doubled out of rotation"),
     CallKind.REDOUBLE: Message("{seat} redoubled out of rotation"),
 }
+
+#: a defective trick with too many cards (Law 67): ``extra`` are the cards no one saw
+TOO_MANY_TEXT = Message("{seat} played {card} to the trick and, unseen, {extra} with it")
+
+
+def kind_text(irr: Irregularity) -> Message:
+    """What the irregularity was, in words (formatted with seat, card, call, correct, hand,
+    penalty and extra)."""
+    if irr.kind is Kind.CALL_OUT_OF_ROTATION and irr.call is not None:
+        return OUT_OF_ROTATION_TEXT.get(irr.call.kind, KIND_TEXT[irr.kind])
+    if irr.kind is Kind.DEFECTIVE_TRICK and irr.facts.get("extra"):
+        return TOO_MANY_TEXT
+    return KIND_TEXT[irr.kind]
+
 
 KIND_TEXT: dict[Kind, Message] = {
     Kind.CALL_OUT_OF_ROTATION: Message("{seat} called {call} out of rotation"),
@@ -124,6 +139,7 @@ KIND_TEXT: dict[Kind, Message] = {
     Kind.DUMMY_SUGGESTION: Message("{seat}, dummy, indicated {card} of his own accord"),
     Kind.DEFECTIVE_TRICK: Message("{seat} did not play to the trick: it was quitted without his "
                                   "card"),
+    Kind.INSPECTION: Message("{seat} inspected a quitted trick during the play"),
     Kind.INCOMPLETE_DESIGNATION: Message("{seat} did not name both suit and rank of dummy's "
                                          "card"),
     Kind.CONTESTED_CLAIM: Message("the claim or concession by {seat} is contested"),

@@ -17,7 +17,7 @@ from bridgelaws.render.text import (
     side_name,
     tricks_table,
 )
-from bridgelaws.rulings import Irregularity, Judgment, Kind, Ruling, WithdrawnCall
+from bridgelaws.rulings import Irregularity, Judgment, Ruling, WithdrawnCall
 from bridgelaws.seats import Seat
 from bridgelaws.table import Table
 
@@ -40,16 +40,15 @@ def irregularity_text(table: Table, irr: Irregularity, lang: str) -> str:
         return seat_name(s, lang) if isinstance(s, Seat) else "?"
 
     hand = irr.facts.get("hand")
-    text = d.KIND_TEXT[irr.kind]
-    if irr.kind is Kind.CALL_OUT_OF_ROTATION and irr.call is not None:
-        text = d.OUT_OF_ROTATION_TEXT.get(irr.call.kind, text)
-    return text.template(lang).format(
+    extra = irr.facts.get("extra")
+    return d.kind_text(irr).template(lang).format(
         seat=seat(irr.offender),
         card=card_text(irr.card) if irr.card else "",
         call=call_text(irr.call, lang) if irr.call else "",
         correct=seat(irr.facts.get("correct_leader")),
         hand=seat(hand),
         penalty=irr.facts.get("penalty", ""),
+        extra=" ".join(card_text(c) for c in extra) if isinstance(extra, tuple) else "",
     )
 
 
@@ -232,6 +231,14 @@ def render_table(table: Table, lang: str = "en") -> str:
             out.append(f"• {law} — {irregularity_text(table, irr, lang)} ({where})")
         out.append("  " + Message("The rectification of this irregularity is not implemented "
                                   "yet: the Director rules by the Law book.").render(lang))
+    waiting = [i for i in table.open_irregularities() if i.supported]
+    if waiting:
+        out.append("")
+        out.append(Message("Waiting for the Director").render(lang))
+        for irr in waiting:
+            law = Message("Law {law}", law=irr.kind.law).render(lang)
+            where = _where(table, irr.event, lang)
+            out.append(f"• {law} — {irregularity_text(table, irr, lang)} ({where})")
     state = _state_lines(table, lang)
     if state:
         out.append("")
