@@ -241,6 +241,17 @@ class Warning(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class CardMisplaced(Event):
+    """``<seat> holds <card> of <owner>``: the seat's hand held a card of ``owner``'s hand (an
+    incorrect number of cards, Law 13); from this line on the hands are as held. Write it
+    before the card is used, normally as the first line."""
+
+    seat: Seat
+    card: Card
+    owner: Seat
+
+
+@dataclass(frozen=True, slots=True)
 class CardPointed(Event):
     """``<seat> points <owner> <trick>``: the seat draws attention to ``owner``'s card of trick
     ``trick`` (1-based), turned and pointed the wrong way (Law 65B3)."""
@@ -281,4 +292,5 @@ class DirectorRules(Event):
 
 TableEvent = (CallMade | CardPlayed | CardNamed | CardIndicated | CardsShown | Claim | Concession
               | ClaimAgreed | ClaimDisputed | DirectorCalled | OptionChosen | DirectorRules
-              | Warning | Inquiry | Omission | CardFound | CardPointed | TrickInspected)
+              | Warning | Inquiry | Omission | CardFound | CardPointed | TrickInspected
+              | CardMisplaced)

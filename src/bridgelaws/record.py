@@ -36,6 +36,7 @@ from bridgelaws.events import (
     CallMade,
     CardFound,
     CardIndicated,
+    CardMisplaced,
     CardNamed,
     CardPlayed,
     CardPointed,
@@ -369,6 +370,12 @@ def _event(text: str, line: int | None, file: str | None) -> TableEvent:
     if key == "warns":
         _no_more(tokens, 2, line, file)
         return Warning(seat, line=line)
+    if key == "holds":
+        if len(tokens) != 5 or tokens[3].text.lower() != "of":
+            raise _error(line, file, Message(
+                "'holds' needs the card and the hand it belongs to, such as N holds HA of E"))
+        return CardMisplaced(seat, _card(tokens[2].text, line, file),
+                             _seat_token(tokens[4], line, file), line=line)
     if key == "points":
         if len(tokens) != 4:
             raise _error(line, file, Message(
@@ -430,7 +437,8 @@ def _event(text: str, line: int | None, file: str | None) -> TableEvent:
     if 0 < len(word) <= 3 and (word[0].upper() in _SUIT_CHARS or word[-1] in _SUIT_CHARS):
         raise _error(line, file, Message("unknown card {text!r}", text=word))
     raise _error(line, file, Message("unknown event {text!r}: expected a call, a card, or names, "
-                             "indicates, shows, warns, asks, omits, finds, points, reviews, "
+                             "indicates, shows, warns, asks, omits, finds, holds, points, "
+                             "reviews, "
                              "peeks, inspects, claims, "
                              "concedes, agrees, disputes, chooses", text=word))
 
@@ -557,6 +565,8 @@ def event_to_text(event: TableEvent) -> str:
             return f"{seat} warns"
         case Inquiry(seat=seat, other=other):
             return f"{seat} asks {other}"
+        case CardMisplaced(seat=seat, card=card, owner=owner):
+            return f"{seat} holds {card} of {owner}"
         case CardPointed(seat=seat, owner=owner, trick=trick):
             return f"{seat} points {owner} {trick}"
         case TrickInspected(seat=None, what=what, trick=trick):

@@ -111,6 +111,8 @@ def result_json(table: Table) -> dict[str, Any]:
         out["claim"] = claim_result(table)
     if table.adjustments:
         out["adjusted_scores"] = [adjusted_json(a, table) for a in table.adjustments]
+    if table.result_cancelled is not None:
+        out["result_cancelled"] = table.result_cancelled  # Law 13B2/13D: by the clause
     revokes = revokes_json(table)
     if revokes:
         out["revokes"] = revokes

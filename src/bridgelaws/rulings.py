@@ -43,6 +43,7 @@ class Kind(Enum):
     DUMMY_SUGGESTION = ("dummy-indicates-a-card", "45F")
     CONTESTED_CLAIM = ("contested-claim", "70")
     INSPECTION = ("quitted-trick-inspected", "66")
+    INCORRECT_NUMBER_OF_CARDS = ("incorrect-number-of-cards", "13")
     DIRECTOR_JUDGMENT = ("director-judgment", "")
 
     def __init__(self, code: str, law: str) -> None:

@@ -36,6 +36,7 @@ from bridgelaws.events import (
     CallMade,
     CardFound,
     CardIndicated,
+    CardMisplaced,
     CardNamed,
     CardPlayed,
     CardPointed,
@@ -167,6 +168,20 @@ def _default_lawbook() -> LawBook:
     return _LAWBOOK[0]
 
 
+@dataclass
+class Misplaced:
+    """A card held in the wrong hand (Law 13): ``holder`` held ``owner``'s ``card`` from
+    event ``event`` on; ``ruled`` once the Director found it, ``settled`` once corrected or
+    the result cancelled."""
+
+    holder: Seat
+    card: Card
+    owner: Seat
+    event: int
+    ruled: bool = False
+    settled: bool = False
+
+
 @dataclass(frozen=True)
 class Result:
     """The outcome of a completed board."""
@@ -295,6 +310,11 @@ class Table:
         self.dummy_breach: int | None = None
         #: trick (0-based) -> positions in it of cards changed (45C4b, 45D1, 47D)
         self.changed_cards: dict[int, set[int]] = {}
+        #: cards held in the wrong hand (Law 13), in the order recorded
+        self.misplaced: list[Misplaced] = []
+        #: the clause that cancelled the table result (13B2, 13D): an adjusted score replaces
+        #: it (Law 12C)
+        self.result_cancelled: str | None = None
 
     # ------------------------------------------------------------------ construction
     @classmethod
@@ -507,6 +527,8 @@ class Table:
             return "awaiting-director"
         if self.claim_event is not None and self.phase is Phase.PLAY:
             return "awaiting-director" if self.claim_disputed else "in-progress"
+        if self.result_cancelled is not None and not self.adjustments:
+            return "awaiting-director"  # the adjusted score that replaces the result (12C)
         if self.phase is Phase.COMPLETE:
             return "complete"
         return "in-progress"
@@ -521,7 +543,7 @@ class Table:
 
     @property
     def result(self) -> Result | None:
-        if self.phase is not Phase.COMPLETE:
+        if self.phase is not Phase.COMPLETE or self.result_cancelled is not None:
             return None
         tricks = self.tricks_declarer
         return Result(self.contract, tricks,
@@ -689,6 +711,8 @@ class Table:
             self._no_pending_choice(event.seat)
             if not self.physical_only:
                 self.lawbook.asked(self, event.seat, event.other)
+        elif isinstance(event, CardMisplaced):
+            self._on_misplaced(event)
         elif isinstance(event, CardPointed | TrickInspected):
             if event.seat is not None:
                 self._no_pending_choice(event.seat)
@@ -1440,6 +1464,39 @@ class Table:
         irr.status = "ruled"
         irr.facts.update(trick=trick, position=position, led=None if led is None else int(led),
                          restriction=False, established=True, attention=True, deemed=True)
+
+    def _on_misplaced(self, event: CardMisplaced) -> None:
+        """``<seat> holds <card> of <owner>`` (Law 13): the card moves to the seat's hand."""
+        seat, card, owner = event.seat, event.card, event.owner
+        if seat is owner:
+            raise ImpossibleActionError(Message(
+                "'holds' names a card of another hand: {seat} holds {card} of {seat} says "
+                "nothing", seat=str(seat), card=str(card)))
+        if self.phase is Phase.COMPLETE:
+            raise ImpossibleActionError(Message(
+                "'holds' says where a card was during the board: write it before the card is "
+                "used"))
+        if not self.hands[owner] & card.mask:
+            self._check_holds(owner, card)
+        self.hands[owner] &= ~card.mask
+        self.hands[seat] |= card.mask
+        self.misplaced.append(Misplaced(seat, card, owner, self.event_number))
+
+    def restore_misplaced(self, m: Misplaced) -> None:
+        """Law 13A1/13B1: the card goes back to the hand it belongs to."""
+        self.hands[m.holder] &= ~m.card.mask
+        self.hands[m.owner] |= m.card.mask
+        m.settled = True
+
+    def cancel_result(self, clause: str) -> None:
+        """Laws 13B2, 13D: the board ends (if it had not) and its result is cancelled; the
+        Director awards an adjusted score (12C)."""
+        self.result_cancelled = clause
+        if self.phase is not Phase.COMPLETE:
+            self.phase = Phase.COMPLETE
+            self.trick_leader = None
+            self.trick_cards = []
+            self.trick_missing = None
 
     def _on_found(self, event: CardFound) -> None:
         """``<seat> finds <card>`` (Law 14B2)."""

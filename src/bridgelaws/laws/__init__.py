@@ -16,6 +16,7 @@ from bridgelaws.events import CardPointed, TableEvent, TrickInspected
 from bridgelaws.i18n import Message
 from bridgelaws.laws import (
     law12_adjusted_score,
+    law13_incorrect_number_of_cards,
     law21_misinformation,
     law23_comparable_call,
     law24_card_exposed_during_auction,
@@ -149,6 +150,8 @@ class LawBook:
             law45_card_played.judge(table, judgment, answer)
         elif judgment.clause == "70":
             law68_71_claims.judge(table, judgment, answer)
+        elif judgment.clause == "13B1":
+            law13_incorrect_number_of_cards.judge(table, judgment, answer)
         else:
             law23_comparable_call.judge(table, judgment, answer)
         if table.pending is None and table.pending_judgment is None:
@@ -200,6 +203,7 @@ class LawBook:
 #: the Director's rulings on facts the engine cannot see, by clause (see
 #: :meth:`LawBook.director_rules`)
 _UNASKED: dict[str, Callable[[Table, str], None]] = {
+    "13": law13_incorrect_number_of_cards.director_rules,
     "21B1": law21_misinformation.director_rules,
     "43A2": law43_dummy.director_rules_43A2,
     "47E1": lambda table, arg: law47_retraction.director_rules_47E1(table),

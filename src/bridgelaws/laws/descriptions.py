@@ -71,6 +71,7 @@ LAW_TITLES: dict[str, Message] = {
     "67A": Message("Defective trick: the missing card supplied"),
     "67B1": Message("Defective trick found later: a card placed, a revoke deemed"),
     "66C": Message("Inspection of a quitted trick"),
+    "13": Message("Incorrect number of cards"),
     "67A2": Message("Defective trick: a card played unseen with another goes back"),
     "67B2": Message("Defective trick found later: the extra cards go back to the hand"),
     "62D": Message("Revoke on the twelfth trick: correction"),
@@ -140,6 +141,8 @@ KIND_TEXT: dict[Kind, Message] = {
     Kind.DEFECTIVE_TRICK: Message("{seat} did not play to the trick: it was quitted without his "
                                   "card"),
     Kind.INSPECTION: Message("{seat} inspected a quitted trick during the play"),
+    Kind.INCORRECT_NUMBER_OF_CARDS: Message(
+        "a hand held {card}, a card of another hand: an incorrect number of cards"),
     Kind.INCOMPLETE_DESIGNATION: Message("{seat} did not name both suit and rank of dummy's "
                                          "card"),
     Kind.CONTESTED_CLAIM: Message("the claim or concession by {seat} is contested"),

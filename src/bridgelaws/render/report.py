@@ -247,7 +247,11 @@ def render_table(table: Table, lang: str = "en") -> str:
         out.append(note.render(lang))
     out.append("")
     res = table.result
-    if res is not None:
+    if table.result_cancelled is not None:
+        out.append(Message("No table result: cancelled under Law {clause}; the Director "
+                           "awards an adjusted score (Law 12C)",
+                           clause=table.result_cancelled).render(lang))
+    elif res is not None:
         out.append(contract_line(table.contract, table.tricks_declarer, res.score_ns,
                                  lang=lang))
     elif table.contract is not None:
