@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -609,6 +609,16 @@ class _RawGame:
                 return i
         return None
 
+    def get(self, name: str) -> _RawTag | None:
+        """The first tag of that (lower-case) name."""
+        i = self.find(name)
+        return None if i is None else self.tags[i]
+
+    def section(self, name: str) -> tuple[_RawTag, list[tuple[int, str]]] | None:
+        """The tag of that (lower-case) name with its section's data lines."""
+        i = self.find(name)
+        return None if i is None else (self.tags[i], self.data.get(i, []))
+
 
 def _has_section(name: str) -> bool:
     low = name.lower()
@@ -627,8 +637,11 @@ def _parse_tag_line(text: str, line: int, file: str | None) -> list[tuple[str, s
     return pairs
 
 
-def _split_games(lines: list[str], file: str | None) -> list[_RawGame]:
-    """Group the lines into games: tags and their sections; a blank line ends a game."""
+def split_games(lines: Sequence[str], file: str | None, *,
+                any_section: bool = False) -> list[_RawGame]:
+    """Group the lines into games: tags and their sections; a blank line ends a game (the
+    lexical layer of PBN, shared by table records and session files). With ``any_section``
+    (session files: ``[Adjusted]``) every tag may own the data lines that follow it."""
     games: list[_RawGame] = []
     game: _RawGame | None = None
     section: int | None = None
@@ -656,14 +669,14 @@ def _split_games(lines: list[str], file: str | None) -> list[_RawGame]:
                     raise _error(lineno, file, Message("tag [{name}] appears twice in one game (a "
                                                "blank line must separate games)", name=name))
                 game.tags.append(_RawTag(name, value, lineno))
-                if name.lower() not in _REPEATABLE_TAGS or section is None:
+                if any_section or name.lower() not in _REPEATABLE_TAGS or section is None:
                     section = len(game.tags) - 1
         else:
             if game is None or section is None:
                 raise _error(lineno, file, Message("text before the first tag: a game starts with "
                                            "tags such as [Board \"1\"]"))
             owner = game.tags[section]
-            if not _has_section(owner.name):
+            if not any_section and not _has_section(owner.name):
                 raise _error(lineno, file, Message("unexpected text after the tag [{name}]: table "
                                            "events go after a [TableLog \"\"] tag", name=owner.name))
             game.data.setdefault(section, []).append((lineno, text))
@@ -1138,7 +1151,7 @@ def loads(text: str, file: str | None = None) -> list[Game]:
     text = _as_text(text, file)
     if not text.strip():
         raise _error(1, file, Message("the record is empty"))
-    raws = _split_games(text.split("\n"), file)
+    raws = split_games(text.split("\n"), file)
     if not raws:
         raise _error(1, file, Message("the record holds no game: no tag such as [Deal \"N:...\"]"))
     games: list[Game] = []

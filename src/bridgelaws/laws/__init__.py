@@ -138,22 +138,9 @@ class LawBook:
             law23_comparable_call.offender_called(table, irr, clause, call)
 
     def judge(self, table: Table, judgment: Judgment, answer: str) -> None:
-        if judgment.clause == "27B1b":
-            law27_insufficient_bid.judge(table, judgment, answer)
-        elif judgment.clause == "25A":
-            law25_change_of_call.judge(table, judgment, answer)
-        elif judgment.clause == "26B":
-            law26_lead_restrictions.judge(table, judgment, answer)
-        elif judgment.clause == "50B":
-            law49_exposed_cards.judge(table, judgment, answer)
-        elif judgment.clause == "45C4b":
-            law45_card_played.judge(table, judgment, answer)
-        elif judgment.clause == "70":
-            law68_71_claims.judge(table, judgment, answer)
-        elif judgment.clause == "13B1":
-            law13_incorrect_number_of_cards.judge(table, judgment, answer)
-        else:
-            law23_comparable_call.judge(table, judgment, answer)
+        # a question of comparability (23A, 27B1b's) unless another law asked it
+        judge = _ASKED.get(judgment.clause, law23_comparable_call.judge)
+        judge(table, judgment, answer)
         if table.pending is None and table.pending_judgment is None:
             table.director_present = False
 
@@ -199,6 +186,18 @@ class LawBook:
     def auction_ended(self, table: Table) -> None:
         law24_card_exposed_during_auction.auction_ended(table)
 
+
+#: the law that answers each question it asked the Director, by clause (see
+#: :meth:`LawBook.judge`)
+_ASKED: dict[str, Callable[[Table, Judgment, str], None]] = {
+    "27B1b": law27_insufficient_bid.judge,
+    "25A": law25_change_of_call.judge,
+    "26B": law26_lead_restrictions.judge,
+    "50B": law49_exposed_cards.judge,
+    "45C4b": law45_card_played.judge,
+    "70": law68_71_claims.judge,
+    "13B1": law13_incorrect_number_of_cards.judge,
+}
 
 #: the Director's rulings on facts the engine cannot see, by clause (see
 #: :meth:`LawBook.director_rules`)

@@ -17,12 +17,13 @@ The option ``53A`` is the accepting clause for Laws 54 (as 54B), 55 and 56.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from bridgelaws.cards import Card
 from bridgelaws.events import CardPlayed, TableEvent
 from bridgelaws.i18n import Message
-from bridgelaws.laws.base import chosen_by_conduct
+from bridgelaws.laws.base import chosen_by_conduct, new_ruling
 from bridgelaws.rulings import Irregularity, Ruling
 from bridgelaws.seats import Seat
 
@@ -77,3 +78,21 @@ def withdraw_for_proper_lead(table: Table, irr: Irregularity, card: Card,
         "Law 53B: {seat} made the proper lead; the lead out of turn is withdrawn (Law 16C)",
         seat=seat.as_message()))
     table.trick_leader = seat
+
+
+def by_conduct(table: Table, irr: Irregularity, event: TableEvent,
+               offer: Callable[[Table, Irregularity], Ruling], *,
+               proper_lead_chooser: Seat | None) -> bool:
+    """Before the Director comes, conduct settles a lead out of turn (Laws 55, 56): the
+    proper lead by the correct player (53B; its ruling is ``proper_lead_chooser``'s, or the
+    correct player's when ``None``), or a card played to the lead out of turn (53A: the
+    ``offer`` accepted). The event is then played as usual (False)."""
+    if proper_lead(table, irr, event):
+        assert isinstance(event, CardPlayed)
+        chooser = event.seat if proper_lead_chooser is None else proper_lead_chooser
+        r = new_ruling(table, irr, ("53",), chooser, ("53A", "53B"))
+        withdraw_for_proper_lead(table, irr, irr.card or event.card, event.seat)
+        chosen_by_conduct(table, r, "53B")
+    elif accepted_by_play(table, irr, event):
+        record_acceptance(table, irr, offer(table, irr))
+    return False

@@ -20,10 +20,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from bridgelaws.events import CardPlayed, TableEvent
+from bridgelaws.events import TableEvent
 from bridgelaws.i18n import Message
 from bridgelaws.laws import law53_lead_out_of_turn_accepted as law53
-from bridgelaws.laws.base import chosen_by_conduct, irregularity_of, new_ruling
+from bridgelaws.laws.base import irregularity_of, new_ruling
 from bridgelaws.rulings import Irregularity, Kind, Ruling
 from bridgelaws.seats import Seat
 
@@ -43,16 +43,7 @@ def _offer(table: Table, irr: Irregularity) -> Ruling:
 
 
 def before_director(table: Table, irr: Irregularity, event: TableEvent) -> bool:
-    if law53.proper_lead(table, irr, event):
-        assert isinstance(event, CardPlayed)
-        r = new_ruling(table, irr, ("53",), event.seat, ("53A", "53B"))
-        law53.withdraw_for_proper_lead(table, irr, irr.card or event.card, event.seat)
-        chosen_by_conduct(table, r, "53B")
-        return False
-    if law53.accepted_by_play(table, irr, event):
-        law53.record_acceptance(table, irr, _offer(table, irr))
-        return False
-    return False
+    return law53.by_conduct(table, irr, event, _offer, proper_lead_chooser=None)
 
 
 def ruling(table: Table, irr: Irregularity) -> Ruling:

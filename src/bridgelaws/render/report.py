@@ -223,22 +223,14 @@ def render_table(table: Table, lang: str = "en") -> str:
         out.extend(claim)
     unsupported = table.unsupported
     if unsupported:
-        out.append("")
-        out.append(Message("Detected, not yet rectified by this version").render(lang))
-        for irr in unsupported:
-            law = Message("Law {law}", law=irr.kind.law).render(lang)
-            where = _where(table, irr.event, lang)
-            out.append(f"• {law} — {irregularity_text(table, irr, lang)} ({where})")
+        out.extend(_irregularity_list(table, unsupported, Message(
+            "Detected, not yet rectified by this version"), lang))
         out.append("  " + Message("The rectification of this irregularity is not implemented "
                                   "yet: the Director rules by the Law book.").render(lang))
     waiting = [i for i in table.open_irregularities() if i.supported]
     if waiting:
-        out.append("")
-        out.append(Message("Waiting for the Director").render(lang))
-        for irr in waiting:
-            law = Message("Law {law}", law=irr.kind.law).render(lang)
-            where = _where(table, irr.event, lang)
-            out.append(f"• {law} — {irregularity_text(table, irr, lang)} ({where})")
+        out.extend(_irregularity_list(table, waiting, Message("Waiting for the Director"),
+                                      lang))
     state = _state_lines(table, lang)
     if state:
         out.append("")
@@ -288,6 +280,17 @@ def _status_text(status: str, lang: str) -> str:
         "in-progress": Message("in progress"),
     }
     return texts[status].render(lang)
+
+
+def _irregularity_list(table: Table, irrs: list[Irregularity], heading: Message,
+                       lang: str) -> list[str]:
+    """A blank line, the heading, and each irregularity with its law and where it stands."""
+    out = ["", heading.render(lang)]
+    for irr in irrs:
+        law = Message("Law {law}", law=irr.kind.law).render(lang)
+        where = _where(table, irr.event, lang)
+        out.append(f"• {law} — {irregularity_text(table, irr, lang)} ({where})")
+    return out
 
 
 def _state_lines(table: Table, lang: str) -> list[str]:

@@ -34,7 +34,6 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 
@@ -44,7 +43,7 @@ from bridgelaws.deal import Deal
 from bridgelaws.errors import NotationError, RecordError
 from bridgelaws.events import DirectorRules, TableEvent
 from bridgelaws.i18n import Message
-from bridgelaws.record import Game, strip_comments
+from bridgelaws.record import Game, _RawGame, _RawTag, split_games
 from bridgelaws.record import loads as load_records
 from bridgelaws.seats import Seat, Vulnerability, board_dealer, board_vulnerability
 from bridgelaws.session.adjusted import adjustment_text, parse_adjustment, parse_pairs_prefix
@@ -71,84 +70,11 @@ _UNKNOWN = ("", "?", "-")
 # --------------------------------------------------------------------------- lexical layer
 
 
-@dataclass
-class _Tag:
-    name: str
-    value: str
-    line: int
-
-
-@dataclass
-class _RawGame:
-    line: int
-    tags: list[_Tag] = field(default_factory=list)
-    data: dict[int, list[tuple[int, str]]] = field(default_factory=dict)
-
-    def find(self, name: str) -> int | None:
-        for i, tag in enumerate(self.tags):
-            if tag.name.lower() == name:
-                return i
-        return None
-
-    def get(self, name: str) -> _Tag | None:
-        i = self.find(name)
-        return None if i is None else self.tags[i]
-
-    def section(self, name: str) -> tuple[_Tag, list[tuple[int, str]]] | None:
-        i = self.find(name)
-        return None if i is None else (self.tags[i], self.data.get(i, []))
+_Tag = _RawTag
 
 
 def _error(line: int | None, file: str | None, message: Message) -> RecordError:
     return RecordError(message, line=line, file=file)
-
-
-def _scan(lines: Sequence[str], file: str | None) -> list[_RawGame]:
-    """Group lines into games (a blank line ends one), tags with their section data."""
-    games: list[_RawGame] = []
-    game: _RawGame | None = None
-    section: int | None = None
-    blank = True
-    brace_from: int | None = None
-    for lineno, raw in enumerate(lines, 1):
-        if brace_from is None:
-            if raw.startswith("%"):
-                continue
-            if not raw.strip():
-                blank = True
-                continue
-        text, brace_from = strip_comments(raw, lineno, file, brace_from)
-        text = text.strip()
-        if not text:
-            continue
-        if text.startswith("["):
-            if game is None or blank:
-                game = _RawGame(lineno)
-                games.append(game)
-            pos = 0
-            while pos < len(text):
-                m = _TAG_PAIR.match(text, pos)
-                if m is None:
-                    raise _error(lineno, file, Message(
-                        "malformed tag line: expected [Name \"value\"]"))
-                name, value = m.group(1), re.sub(r'\\(["\\])', r"\1", m.group(2))
-                if game.find(name.lower()) is not None and name.lower() != "note":
-                    raise _error(lineno, file, Message(
-                        "tag [{name}] appears twice in one game (a blank line must separate "
-                        "games)", name=name))
-                game.tags.append(_Tag(name, value, lineno))
-                section = len(game.tags) - 1
-                pos = m.end()
-        else:
-            if game is None or section is None:
-                raise _error(lineno, file, Message(
-                    "text before the first tag: a game starts with tags such as "
-                    "[Board \"1\"]"))
-            game.data.setdefault(section, []).append((lineno, text))
-        blank = False
-    if brace_from is not None:
-        raise _error(brace_from, file, Message("a comment opened with '{{' is never closed"))
-    return games
 
 
 def _inherit(games: list[_RawGame], file: str | None) -> None:
@@ -491,7 +417,7 @@ def loads_session(text: str, file: str | None = None) -> Session:
             "binary data, not text: character {code} (a session file is UTF-8 text)",
             code="U+" + format(ord(m.group()), "04X")))
     lines = text.split("\n")
-    games = _scan(lines, file)
+    games = split_games(lines, file, any_section=True)
     if not games:
         raise _error(1, file, Message("the session file holds no game: no tag such as "
                                       "[Board \"1\"]"))
