@@ -952,6 +952,214 @@ def f_revoke_64c(n: str) -> None:
     assert established_after(n, "W CT") == [True]
 
 
+# ------------------------------------- defective tricks, inspection, wrong hands (13, 62C, 65-67)
+def report_lines(name: str, prefix: str) -> list[str]:
+    """The notes of the JSON result that start with ``prefix`` (the Law 65B3 and 66 notes)."""
+    notes: list[str] = final(name).get("notes", [])
+    return [line for line in notes if line.startswith(prefix)]
+
+
+def f_67a1_middle(n: str) -> None:
+    """67A1: West's omitted card goes into quitted trick 1 and wins it."""
+    r = final(n)
+    complete(r, "2S", "N", 7, -50)
+    rr = ruling(r, "67A")
+    assert (rr["offender"], rr["chooser"], rr["chosen_arg"], rr["outcome"]) == (
+        "W", "W", "HK", ["67A1"])
+    mid, _ = after(n, "N H7")
+    assert mid["tricks_declarer"] == 1  # North's seven won the trick of three cards
+    assert mid["pending"] is None and mid["status"] == "awaiting-director"
+    mid, legal = after(n, "W chooses 67A HK")
+    assert mid["tricks_declarer"] == 0 and len(legal) == 12  # West won it and leads anything
+
+
+def f_67a1_winner_changes(n: str) -> None:
+    """67A1 after the apparent winner led: the new winner leads, the lead goes back (44G)."""
+    r = final(n)
+    complete(r, "2S", "N", 7, -50)
+    assert ruling(r, "67A")["outcome"] == ["67A1"]
+    assert [i["kind"] for i in r["irregularities"]] == ["defective-trick"]  # no lead out of turn
+    mid, _ = after(n, "director")
+    assert mid["pending"] == {"chooser": "W", "options": ["67A"], "laws": ["67A"]}
+    assert mid["tricks_declarer"] == 1  # only North-South have played to trick 2: still 67A
+    mid, legal = after(n, "W chooses 67A HK")
+    assert mid["tricks_declarer"] == 0 and len(legal) == 12  # West leads to trick 2
+
+
+def f_67a1_second_seat(n: str) -> None:
+    """67A1 in the trick in progress: West's card takes its place, East plays fourth."""
+    r = final(n)
+    complete(r, "2S", "N", 8, 110)
+    assert ruling(r, "67A")["outcome"] == ["67A1"]
+    mid, _ = after(n, "director")
+    assert mid["pending"] == {"chooser": "W", "options": ["67A"], "laws": ["67A"]}
+    mid, legal = after(n, "W chooses 67A SQ")
+    assert mid["pending"] is None and legal == ["S7", "S8", "ST"]  # East follows, fourth
+    mid, legal = after(n, "E S7")
+    assert mid["tricks_declarer"] == 1 and "H3" in legal  # West's queen won; he leads
+
+
+def f_67a1_dummy(n: str) -> None:
+    """67A1 for dummy: declarer supplies dummy's card (45B)."""
+    r = final(n)
+    complete(r, "2S", "N", 6, -100)
+    rr = ruling(r, "67A")
+    assert (rr["offender"], rr["chooser"], rr["chosen_arg"]) == ("S", "N", "H8")
+    mid, _ = after(n, "director")
+    assert mid["pending"] == {"chooser": "N", "options": ["67A"], "laws": ["67A"]}
+    assert after(n, "N chooses 67A H8")[1] == ["H7", "H9", "HT"]  # North plays fourth
+
+
+def f_67b1(n: str) -> None:
+    """67B1: the card placed later does not change the winner; a deemed revoke (64A2)."""
+    r = final(n)
+    complete(r, "2S", "N", 11, 200)  # 10 as played, 1 transferred
+    rr = ruling(r, "67B1")
+    assert (rr["chooser"], rr["chosen_arg"], rr["outcome"]) == ("W", "HK", ["67B1a"])
+    assert revokes(r) == [(1, "W", "HK", "64A2", 1)]
+    mid, _ = after(n, "director")
+    assert mid["pending"] == {"chooser": "W", "options": ["67B1"], "laws": ["67B1"]}
+    mid, legal = after(n, "W chooses 67B1 HK")
+    assert mid["tricks_declarer"] == 1  # trick 1 stays North's
+    assert legal == ["D7", "D8", "DT"]  # West plays fourth to trick 2
+
+
+def f_67a2(n: str) -> None:
+    """67A2 by 58B1: the unseen card goes back to the hand; no penalty card."""
+    r = final(n)
+    complete(r, "2S", "N", 9, 140)
+    rr = ruling(r, "67A2")
+    assert (rr["offender"], rr["chooser"], rr["outcome"]) == ("W", None, ["67A2", "58B1"])
+    assert "revokes" not in r
+    mid, _ = after(n, "director")
+    assert mid["penalty_cards"] == {} and mid["pending"] is None
+    assert after(n, "W H6")[1] == ["H9", "HT"]  # the six came back and is played to trick 7
+
+
+def f_67b2(n: str) -> None:
+    """67B2: the extra card goes back, deemed held throughout: the discard is a revoke."""
+    r = final(n)
+    complete(r, "2S", "N", 7, -50)  # 6 as played, 1 transferred
+    rr = ruling(r, "67B2")
+    assert (rr["chooser"], rr["outcome"]) == (None, ["67B2", "61A"])
+    assert revokes(r) == [(5, "W", "D8", "64A2", 1)]
+    mid, _ = after(n, "W D7")
+    assert "revokes" not in mid  # nobody knows yet: West holds the six unseen
+    assert established_after(n, "director") == [True]
+
+
+def f_65b3(n: str) -> None:
+    """65B3: in time, put right; late, Law 16B may apply. Neither is an irregularity."""
+    r = final(n)
+    complete(r, "3C", "W", 8, 50)
+    assert r["irregularities"] == [] and r["rulings"] == []
+    notes = report_lines(n, "Law 65B3")
+    assert len(notes) == 2
+    assert "trick 6" in notes[0] and "in time" in notes[0]
+    assert "trick 7" in notes[1] and "the right had expired" in notes[1] and "16B" in notes[1]
+
+
+def f_66a_66b(n: str) -> None:
+    """66A and 66B in time; the same look after partner led is a 66C inspection."""
+    r = final(n)
+    complete(r, "2S", "N", 6, -100)
+    mid, _ = after(n, "W peeks")
+    assert mid["irregularities"] == []
+    rr = ruling(r, "66C")
+    assert (rr["event"], rr["offender"], rr["outcome"]) == (16, "W", ["66C", "16B"])
+    assert [i["kind"] for i in r["irregularities"]] == ["quitted-trick-inspected"]
+    assert len(report_lines(n, "Law 66A: West has")) == 1
+    assert len(report_lines(n, "Law 66B: West looks")) == 1
+
+
+def f_66c(n: str) -> None:
+    """66C: a player's inspection is an irregularity, the Director's is not."""
+    r = final(n)
+    complete(r, "2S", "N", 8, 110)
+    rr = ruling(r, "66C")
+    assert (rr["offender"], rr["chooser"], rr["outcome"]) == ("W", None, ["66C", "16B"])
+    mid, _ = after(n, "W inspects 5")
+    assert mid["status"] == "in-progress"  # no rectification of its own: play goes on
+    mid, _ = after(n, "director inspects 5")
+    assert len(mid["irregularities"]) == 1
+    assert report_lines(n, "Law 66C: at the Director's instruction") != []
+
+
+def f_66d(n: str) -> None:
+    r = final(n)
+    complete(r, "2S", "N", 8, 110)
+    assert r["irregularities"] == [] and r["rulings"] == []
+    assert len(report_lines(n, "Law 66D: play has ended; East inspects")) == 1
+
+
+def f_13a1(n: str) -> None:
+    """13A1: no call by North or East yet: the hands are corrected, the board goes on."""
+    r = final(n)
+    complete(r, "2S", "N", 8, 110)
+    assert ruling(r, "13")["outcome"] == ["13A1"] and judged(r) == []
+    assert "result_cancelled" not in r
+    mid, calls = calls_after(n, "director rules 13")
+    assert mid["pending"] is None and "1S" in calls  # North calls over 1C
+    assert "HA" in after(n, "N P")[1]  # East, to call, holds his ace again
+
+
+def f_13b1(n: str) -> None:
+    r = final(n)
+    complete(r, "2S", "N", 8, 110)
+    assert ruling(r, "13")["outcome"] == ["13B", "13B1"]
+    assert judged(r) == [("13B1", "yes")]
+    mid, legal = after(n, "director rules 13")
+    assert mid["pending"] == {"chooser": "director", "options": ["yes", "no"], "laws": ["13B1"]}
+    assert legal == []  # East may not lead until the Director has judged
+    assert "HA" in after(n, "director rules 13B1 yes")[1]  # the ace is back in East's hand
+
+
+def cancelled(result: Json, clause: str, outcome: tuple[str, str, int], score: int) -> None:
+    """The table result cancelled under ``clause`` and one adjusted score (12C1a)."""
+    assert result["status"] == "complete" and result["score_ns"] is None
+    assert result["result_cancelled"] == clause
+    (adj,) = result["adjusted_scores"]
+    (o,) = adj["outcomes"]
+    assert adj["clause"] == "12C1a" and (o["contract"], o["declarer"], o["tricks"]) == outcome
+    assert adj["score_ns"] == score
+
+
+def f_13b2_no(n: str) -> None:
+    r = final(n)
+    cancelled(r, "13B2", ("2S", "N", 8), 110)
+    assert ruling(r, "13")["outcome"] == ["13B", "13B2"]
+    assert judged(r)[0] == ("13B1", "no")
+    mid, _ = after(n, "director rules 13B1 no")
+    assert mid["status"] == "awaiting-director" and mid["result_cancelled"] == "13B2"
+
+
+def f_13b2_played(n: str) -> None:
+    """13B2 at once: the card was played from the wrong hand; nothing is asked."""
+    r = final(n)
+    cancelled(r, "13B2", ("2S", "N", 7), -50)
+    assert ruling(r, "13")["outcome"] == ["13B2"]
+    assert [j["clause"] for j in r["judgments"]] == ["12C1a"]  # no 13B1 question
+    mid, legal = after(n, "director rules 13")
+    assert mid["status"] == "awaiting-director" and legal == []  # the board has ended
+
+
+def f_revoke_62c1(n: str) -> None:
+    """62C1 first: declarer's take-back wins the trick, so no 50D2 choice is left."""
+    r = final(n)
+    complete(r, "2S", "N", 9, 140)
+    assert revokes(r) == [(1, "W", "C7", "62A", 0)]
+    assert ruling(r, "62C")["outcome"] == ["62C1"]
+    assert [x["laws"] for x in r["rulings"]] == [["62A"], ["62C"]]  # no 50D2 ruling
+    mid, _ = after(n, "W chooses 62A H3")
+    assert mid["pending"] == {"chooser": "N", "options": ["50D2a-require", "50D2a-prohibit",
+                                                          "50D2b"], "laws": ["50D2"]}
+    mid, legal = after(n, "N HK instead")
+    assert mid["pending"] is None and mid["tricks_declarer"] == 1
+    assert penalty(mid, "W") == [("C7", "major", "62B1")]
+    assert "C2" in legal and len(legal) == 12  # North leads to trick 2
+    assert after(n, "S H4")[1] == ["C7"]  # 50D1: West plays his penalty card to trick 2
+
+
 FACTS: dict[str, Callable[[str], None]] = {
     "54A-declarer-becomes-dummy": f_54a_statement,
     "54A-by-conduct": f_54a_conduct,
@@ -1029,6 +1237,22 @@ FACTS: dict[str, Callable[[str], None]] = {
     "revoke-64B2-second-revoke-same-suit": f_revoke_64b2,
     "revoke-64B7-both-sides-revoke": f_revoke_64b7,
     "revoke-64C-equity-late-revoke": f_revoke_64c,
+    "revoke-62C1-take-back-before-50D2": f_revoke_62c1,
+    "defective-67A1-middle-seat": f_67a1_middle,
+    "defective-67A1-winner-changes-lead-goes-back": f_67a1_winner_changes,
+    "defective-67A1-second-seat-trick-in-progress": f_67a1_second_seat,
+    "defective-67A1-dummy-omits": f_67a1_dummy,
+    "defective-67B1-deemed-revoke": f_67b1,
+    "defective-67A2-unnoticed-card": f_67a2,
+    "defective-67B2-unnoticed-card-later-revoke": f_67b2,
+    "inspection-65B3-pointed-card-in-time-and-late": f_65b3,
+    "inspection-66A-66B-review-and-peek": f_66a_66b,
+    "inspection-66C-quitted-trick": f_66c,
+    "inspection-66D-after-play": f_66d,
+    "cards-13A1-corrected-before-calls": f_13a1,
+    "cards-13B1-corrected-play-goes-on": f_13b1,
+    "cards-13B2-not-playable-adjusted-score": f_13b2_no,
+    "cards-13B2-card-already-played": f_13b2_played,
 }
 
 

@@ -126,6 +126,8 @@ def _what(irr: Irregularity) -> str:
         hand=seat(irr.facts.get("hand")),
         penalty=str(irr.facts.get("penalty", "")),
         extra=" ".join(str(c) for c in extra) if isinstance(extra, tuple) else "",
+        holder=seat(irr.facts.get("holder")),
+        owner=seat(irr.facts.get("owner")),
     )
 
 

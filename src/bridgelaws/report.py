@@ -70,7 +70,8 @@ def result_json(table: Table) -> dict[str, Any]:
         "status": table.status,
         "contract": contract_text(table),
         "declarer": _seat(table.declarer),
-        "tricks_declarer": table.tricks_declarer if table.contract is not None else None,
+        "tricks_declarer": table.tricks_declarer
+        if table.contract is not None and table.result_cancelled is None else None,
         "score_ns": result.score_ns if result is not None else None,
         "rulings": [ruling_json(r) for r in table.rulings],
         "pending": pending_json,
@@ -113,6 +114,8 @@ def result_json(table: Table) -> dict[str, Any]:
         out["adjusted_scores"] = [adjusted_json(a, table) for a in table.adjustments]
     if table.result_cancelled is not None:
         out["result_cancelled"] = table.result_cancelled  # Law 13B2/13D: by the clause
+    if table.notes:
+        out["notes"] = [note.render("en") for note in table.notes]  # the notes, in English
     revokes = revokes_json(table)
     if revokes:
         out["revokes"] = revokes

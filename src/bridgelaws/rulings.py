@@ -91,6 +91,9 @@ class Ruling:
     #: the event at which the choice was asked (when it comes later than the irregularity,
     #: e.g. declarer's 50D2 choice at partner's lead)
     asked_event: int | None = None
+    #: the irregularity ruled on, when one event made several of a kind by one offender
+    #: (revokes deemed by a Law 67 ruling)
+    subject: Irregularity | None = field(default=None, compare=False, repr=False)
 
 
 class PenaltyKind(Enum):

@@ -1152,9 +1152,11 @@ class Table:
         led = (self.trick_cards or list(self.tricks[-1].cards))[0].suit
         before_hand = self.hands[seat] | old.mask
         self.substitute_card(seat, old, new)
-        self.rulings.append(Ruling(event=self.event_number, laws=(clause[:3],), offender=seat,
-                                   chooser=None, options=(), outcomes=[clause],
-                                   explanation=(why,)))
+        # a take-back after an opponent's change (47D, 62C1) is a right, not an offence
+        offender = seat if clause == "45D1" else None
+        self.rulings.append(Ruling(event=self.event_number, laws=(clause[:3],),
+                                   offender=offender, chooser=None, options=(),
+                                   outcomes=[clause], explanation=(why,)))
         if found[1] and new.suit is not led and before_hand & SUIT_MASKS[led]:
             irr = self.record(Kind.REVOKE, seat, card=new)
             irr.facts.update(trick=trick, position=found[1], led=int(led), restriction=False,
@@ -1453,17 +1455,26 @@ class Table:
         if keep_winner:
             return
         winner = self.tricks[trick].winner(self.contract.strain)
-        self.winners[trick] = winner
-        if trick == len(self.tricks) - 1 and not self.trick_cards and self.phase is Phase.PLAY:
-            self.trick_leader = winner
+        before, self.winners[trick] = self.winners[trick], winner
+        self._winner_changed(trick, before, winner)
 
     def deemed_revoke(self, seat: Seat, card: Card, trick: int, *, position: int = 3,
-                      led: Suit | None = None) -> None:
-        """A revoke deemed on ``trick`` (Laws 67B1, 67B2), established, attention drawn."""
+                      led: Suit | None = None, established: bool = True) -> None:
+        """A revoke deemed on ``trick`` (Laws 67B1, 67B2), attention drawn. Established, it
+        is ruled (Law 64 at the end of play); not yet established (63A: the offending side
+        has not played to the next trick), it is open, and the Director rules 62A on it.
+        One revoke a trick and player: a second ruling that deems the same one adds nothing."""
+        if any(i.kind is Kind.REVOKE and i.offender is seat and i.facts.get("trick") == trick
+               and i.facts.get("deemed") for i in self.irregularities):
+            return
         irr = self.record(Kind.REVOKE, seat, card=card)
-        irr.status = "ruled"
         irr.facts.update(trick=trick, position=position, led=None if led is None else int(led),
-                         restriction=False, established=True, attention=True, deemed=True)
+                         restriction=False, established=established, attention=True,
+                         deemed=True)
+        if established:
+            irr.status = "ruled"
+        elif led is not None:
+            irr.facts["legal"] = self.hands[seat] & SUIT_MASKS[led]
 
     def _on_misplaced(self, event: CardMisplaced) -> None:
         """``<seat> holds <card> of <owner>`` (Law 13): the card moves to the seat's hand."""
@@ -1493,6 +1504,9 @@ class Table:
         Director awards an adjusted score (12C)."""
         self.result_cancelled = clause
         if self.phase is not Phase.COMPLETE:
+            current = self.current_trick  # the cards of an unfinished trick go back
+            for seat, card in current.seats_and_cards() if current is not None else ():
+                self.hands[seat] |= card.mask
             self.phase = Phase.COMPLETE
             self.trick_leader = None
             self.trick_cards = []
@@ -1665,11 +1679,15 @@ class Table:
             # the trick changes sides after a claim or concession: the total follows it
             self.claimed_tricks_declarer += 1 if winner.side is self.contract.declarer.side \
                 else -1
+        self._winner_changed(index, before, winner)
+
+    def _winner_changed(self, index: int, before: Seat, winner: Seat) -> None:
+        """After a correction of trick ``index``: when it is the last one quitted, its
+        winner leads to the next (Law 44G); cards already played to the next trick from the
+        wrong hand go back without rectification."""
         if index != len(self.tricks) - 1 or self.phase is not Phase.PLAY:
             return
         if self.trick_cards and winner is not before:
-            # Law 44G: the winner of the trick leads to the next; the cards played to it
-            # from the wrong hand go back without rectification
             current = self.current_trick
             assert current is not None
             for seat_i, card in current.seats_and_cards():
@@ -1677,9 +1695,19 @@ class Table:
             self.trick_cards = []
             self.trick_missing = None
             self.early.clear()
+            for irr in self.irregularities:
+                # what happened in that trick is undone with it: an omission or a revoke
+                # there, not yet ruled, has nothing left to rectify
+                if (irr.status == "open" and irr.facts.get("trick") == index + 1
+                        and irr.kind in (Kind.DEFECTIVE_TRICK, Kind.REVOKE)):
+                    irr.status = "rectified"
+                    extra = irr.facts.get("extra")
+                    if isinstance(extra, tuple) and irr.offender is not None:
+                        self.return_unnoticed(irr.offender, extra)
             self.notes.append(Message(
                 "Law 44G: after the correction {winner} won the trick and leads to the next; "
-                "the cards played to it go back to their hands", winner=winner.as_message()))
+                "the cards already played to the next trick go back to their hands",
+                winner=winner.as_message()))
         if not self.trick_cards:
             self.trick_leader = winner
 
@@ -1809,8 +1837,8 @@ class Table:
 
     def _on_director(self) -> None:
         self.director_present = True
-        if self.physical_only:
-            return
+        if self.physical_only or self.pending is not None or self.pending_judgment is not None:
+            return  # called again: the ruling in hand is finished first
         for irr in self.irregularities:
             if irr.status != "open":
                 continue
@@ -1818,7 +1846,8 @@ class Table:
                 self.physical_only = True
                 continue
             ruling = self.lawbook.ruling(self, irr)
-            irr.status = "ruled"
+            if irr.status == "open":  # a law that rectified it at once says so itself
+                irr.status = "ruled"
             if ruling is None:
                 irr.supported = False
                 self.physical_only = True

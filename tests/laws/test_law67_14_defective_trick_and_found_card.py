@@ -152,13 +152,29 @@ LATER = (TWO_CARDS + "E H4\nS H8\nW HK\nN H9\nW CA\nN CK\nE C3\nS C2\nW C4\nN S4
 
 
 def test_67B2_the_extra_card_goes_back_and_a_later_failure_to_follow_is_a_revoke() -> None:
+    """Trick 5 is the last quitted and East-West have not played to trick 6: West's D8
+    discard is a revoke not yet established (63A1): corrected under 62A, the D8 a major
+    penalty card (62B1)."""
     t = table(LATER + "director\n")
-    assert t.rulings[-1].laws == ("67B2",) and t.rulings[-1].outcomes == ["67B2", "61A"]
+    assert [r.laws for r in t.rulings[-2:]] == [("67B2",), ("62A",)]
+    assert t.rulings[-2].outcomes == ["67B2", "61A"]
     assert t.hands[Seat.WEST] & Card.parse("H6").mask
     assert t.winners[0] is Seat.EAST  # who won the defective trick does not change
     revoke = t.irregularities[-1]
     assert revoke.kind is Kind.REVOKE and revoke.facts["trick"] == 4
-    assert revoke.facts["established"] and str(revoke.card) == "D8"
+    assert not revoke.facts["established"] and str(revoke.card) == "D8"
+    assert t.pending is not None and t.pending.chooser is Seat.WEST
+    t = table(LATER + "director\nW chooses 62A H6\n")
+    assert [str(c) for c in t.tricks[4].cards] == ["HT", "H5", "HQ", "H6"]
+    assert [str(pc.card) for pc in t.penalty_cards[Seat.WEST]] == ["D8"]
+
+
+def test_67B2_a_revoke_established_before_the_director_comes_transfers_a_trick() -> None:
+    """Dummy leads the D2 to trick 6 and West plays: the revoke on trick 5 is established."""
+    t = table(LATER + "S D2\nW D7\ndirector\n")
+    assert t.rulings[-1].laws == ("67B2",) and t.pending is None
+    revoke = t.irregularities[-1]
+    assert revoke.kind is Kind.REVOKE and revoke.facts["established"]
     t = finish(t)
     assert t.phase.value == "complete" and not any(t.hands)
     # East-West won trick 2 (the HK) after the revoke trick: one trick to North-South (64A2)

@@ -31,11 +31,13 @@ def new_ruling(table: Table, irr: Irregularity, laws: tuple[str, ...], chooser: 
 
     assert chooser is None or isinstance(chooser, Seat)
     return Ruling(event=irr.event, laws=laws, offender=irr.offender, chooser=chooser,
-                  options=options, kind=irr.kind, **kw)  # type: ignore[arg-type]
+                  options=options, kind=irr.kind, subject=irr, **kw)  # type: ignore[arg-type]
 
 
 def irregularity_of(table: Table, ruling: Ruling) -> Irregularity:
     """The irregularity a ruling is about (two may come from one event: its kind tells)."""
+    if ruling.subject is not None:
+        return ruling.subject
     same = [i for i in table.irregularities if i.event == ruling.event]
     return next((i for i in same if i.kind is ruling.kind and i.offender is ruling.offender),
                 next((i for i in same if i.kind is ruling.kind), same[0]))

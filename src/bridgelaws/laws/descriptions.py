@@ -71,6 +71,7 @@ LAW_TITLES: dict[str, Message] = {
     "67A": Message("Defective trick: the missing card supplied"),
     "67B1": Message("Defective trick found later: a card placed, a revoke deemed"),
     "66C": Message("Inspection of a quitted trick"),
+    "62C": Message("Revoke corrected: a card played after it taken back"),
     "13": Message("Incorrect number of cards"),
     "67A2": Message("Defective trick: a card played unseen with another goes back"),
     "67B2": Message("Defective trick found later: the extra cards go back to the hand"),
@@ -98,7 +99,7 @@ TOO_MANY_TEXT = Message("{seat} played {card} to the trick and, unseen, {extra} 
 
 def kind_text(irr: Irregularity) -> Message:
     """What the irregularity was, in words (formatted with seat, card, call, correct, hand,
-    penalty and extra)."""
+    penalty, extra, holder and owner)."""
     if irr.kind is Kind.CALL_OUT_OF_ROTATION and irr.call is not None:
         return OUT_OF_ROTATION_TEXT.get(irr.call.kind, KIND_TEXT[irr.kind])
     if irr.kind is Kind.DEFECTIVE_TRICK and irr.facts.get("extra"):
@@ -138,11 +139,11 @@ KIND_TEXT: dict[Kind, Message] = {
                          "comply with a lead restriction when able)"),
     Kind.CARDS_AT_ONCE: Message("{seat} played two or more cards at once"),
     Kind.DUMMY_SUGGESTION: Message("{seat}, dummy, indicated {card} of his own accord"),
-    Kind.DEFECTIVE_TRICK: Message("{seat} did not play to the trick: it was quitted without his "
-                                  "card"),
+    Kind.DEFECTIVE_TRICK: Message("{seat} did not play to the trick at his turn: play went on "
+                                  "without his card"),
     Kind.INSPECTION: Message("{seat} inspected a quitted trick during the play"),
     Kind.INCORRECT_NUMBER_OF_CARDS: Message(
-        "a hand held {card}, a card of another hand: an incorrect number of cards"),
+        "{holder}'s hand held {card} of {owner}: an incorrect number of cards"),
     Kind.INCOMPLETE_DESIGNATION: Message("{seat} did not name both suit and rank of dummy's "
                                          "card"),
     Kind.CONTESTED_CLAIM: Message("the claim or concession by {seat} is contested"),

@@ -34,5 +34,3 @@ def director_rules(table: Table, clause: str, arg: str) -> None:
         adjustment.clause, table.event_number,
         Message("The Director's adjusted score (Law 12C)"), answer=text,
         answer_event=table.event_number))
-    table.notes.append(Message("Law {clause}: the Director awards an adjusted score: {text}",
-                               clause=adjustment.clause, text=text))

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from bridgelaws.cards import Card
+from bridgelaws.cards import Card, cards_of
 from bridgelaws.errors import ImpossibleActionError, NotationError
 from bridgelaws.i18n import Message
 from bridgelaws.laws.base import irregularity_of, new_ruling
@@ -64,6 +64,23 @@ def _correctable(table: Table, irr: Irregularity) -> bool:
 def ruling(table: Table, irr: Irregularity) -> Ruling:
     offender = irr.offender
     assert offender is not None and irr.card is not None
+    legal, trick = irr.facts.get("legal"), irr.facts["trick"]
+    assert isinstance(trick, int)
+    if (_correctable(table, irr) and isinstance(legal, int) and legal
+            and not legal & table.hands[offender]
+            and not any(_played_to_trick_13(table, offender, trick, c)
+                        for c in cards_of(legal))):
+        # a revoke deemed under 67B2 whose complying card the Director has since placed in
+        # an earlier defective trick (67B1): in the play as corrected he did not hold it
+        irr.status = "rectified"
+        irr.facts["corrected"] = True
+        r = new_ruling(table, irr, ("62A",), None, ())
+        r.choice_event = table.event_number
+        r.explanation = (Message(
+            "Law 62A: {seat} no longer holds a card that would have complied: after the "
+            "Director's rulings on the defective tricks it belongs to an earlier trick, and no "
+            "revoke remains on trick {n}", seat=offender.as_message(), n=trick + 1),)
+        return r
     if _correctable(table, irr):
         clause = "62D" if established(irr) else "62A"
         # dummy's card is played by declarer (Law 45B): declarer names dummy's correction

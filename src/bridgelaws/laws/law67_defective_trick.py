@@ -21,7 +21,8 @@ it; West is a card short. When the Director comes:
 * **67B2** afterwards: the offender restores the extra cards to his hand, the card he faced
   stays in the trick, and who won it does not change. The restored cards are deemed to have
   been in his hand throughout: each later trick to which he failed to follow while one of
-  them was of the suit led is a revoke (established; Law 64 at the end of play).
+  them was of the suit led is a revoke — established once his side has played to the trick
+  after it (Law 64 at the end of play), else corrected under 62A.
 
 ``W finds SQ`` (14B2, 14B4): a card
 missing from the hand is found and restored; it is deemed to have belonged to the hand
@@ -35,8 +36,9 @@ from typing import TYPE_CHECKING
 
 from bridgelaws.cards import SUIT_MASKS, Card
 from bridgelaws.errors import ImpossibleActionError, NotationError
-from bridgelaws.i18n import Message
+from bridgelaws.i18n import Message, nmessage
 from bridgelaws.laws.base import irregularity_of, new_ruling
+from bridgelaws.laws.law65_66_tricks import side_played_on
 from bridgelaws.rulings import Irregularity, Kind, Ruling
 from bridgelaws.seats import Seat
 
@@ -66,10 +68,30 @@ def ruling(table: Table, irr: Irregularity) -> Ruling:
     extra = irr.facts.get("extra")
     if isinstance(extra, tuple) and extra:
         return _too_many(table, irr, offender, trick, extra, late)
+    for other in table.irregularities:
+        # the offender's cards played unseen elsewhere go back first: the card he must
+        # supply may be one of them
+        more = other.facts.get("extra")
+        if (other.kind is Kind.DEFECTIVE_TRICK and other.status == "open"
+                and other.offender is offender and isinstance(more, tuple) and more):
+            other_trick = other.facts["trick"]
+            assert isinstance(other_trick, int)
+            table.rulings.append(_too_many(table, other, offender, other_trick, more,
+                                           _both_sides_played_on(table, other_trick)))
     option = "67B1" if late else "67A"
     # dummy's card is played by declarer (Law 45B): declarer supplies it
     chooser = table.declarer if offender is table.dummy else offender
     r = new_ruling(table, irr, (option,), chooser, (option,))
+    if chooser is not offender:  # dummy's card: declarer supplies it (Law 45B)
+        r.explanation = (Message(
+            "Law 67B1: dummy did not play to trick {n}; both sides have played to the next "
+            "trick: declarer places a card of dummy's among dummy's played cards for it (a "
+            "card of the suit led if dummy has one); it does not change who won the trick, "
+            "and dummy is deemed to have revoked (Law 64A2)", n=trick + 1)
+            if late else Message(
+            "Law 67A1: dummy did not play to trick {n}: declarer supplies a card of dummy's "
+            "that can legally be played to it", n=trick + 1),)
+        return r
     r.explanation = (Message(
         "Law 67B1: {seat} did not play to trick {n}; both sides have played to the next trick: "
         "he places a card among his played cards for it (a card of the suit led if he has "
@@ -93,19 +115,27 @@ def _too_many(table: Table, irr: Irregularity, offender: Seat, trick: int,
     names = " ".join(c.symbol for c in extra)
     if not late:
         r.outcomes.extend(("67A2", "58B1"))
-        r.explanation = (Message(
-            "Law 67A2: {seat} played {cards} to trick {n} with {card}, unseen; Law 58B1 "
-            "applies: {card}, the card seen, is played, and {cards} go back to his hand "
-            "without rectification", seat=offender.as_message(), cards=names, n=trick + 1,
-            card=irr.card.symbol),)
+        r.explanation = (nmessage(
+            "Law 67A2: {seat} played {cards} to trick {trick} with {card}, unseen; Law 58B1 "
+            "applies: {card}, the card seen, is played, and {cards} goes back to his hand "
+            "without rectification",
+                "Law 67A2: {seat} played {cards} to trick {trick} with {card}, unseen; Law "
+                "58B1 applies: {card}, the card seen, is played, and {cards} go back to his hand "
+                "without rectification", len(extra), seat=offender.as_message(),
+            cards=names, card=irr.card.symbol, trick=trick + 1),)
         return r
     r.outcomes.append("67B2")
-    r.explanation = (Message(
-        "Law 67B2: {seat} played {cards} to trick {n} with {card}; both sides have played to "
-        "the next trick: he restores {cards} to his hand, {card} stays in the trick, and who "
-        "won it does not change. The restored cards are deemed to have been in his hand "
-        "throughout: a later failure to follow with them is a revoke",
-        seat=offender.as_message(), cards=names, n=trick + 1, card=irr.card.symbol),)
+    r.explanation = (nmessage(
+        "Law 67B2: {seat} played {cards} to trick {trick} with {card}; both sides have played "
+        "to the next trick: he restores {cards} to his hand, {card} stays in the trick, and "
+        "who won it does not change. The restored card is deemed to have been in his hand "
+        "throughout: a later failure to follow with it is a revoke",
+            "Law 67B2: {seat} played {cards} to trick {trick} with {card}; both sides have "
+            "played to the next trick: he restores {cards} to his hand, {card} stays in the "
+            "trick, and who won it does not change. The restored cards are deemed to have "
+            "been in his hand throughout: a later failure to follow with them is a revoke",
+        len(extra), seat=offender.as_message(), cards=names, trick=trick + 1,
+        card=irr.card.symbol),)
     suits = {c.suit for c in extra}
     for t in range(trick + 1, len(table.tricks)):
         played = table.tricks[t]
@@ -115,7 +145,9 @@ def _too_many(table: Table, irr: Irregularity, offender: Seat, trick: int,
         led = played.cards[0].suit
         card = played.cards[position]
         if card.suit is not led and led in suits:
-            table.deemed_revoke(offender, card, t, position=position, led=led)
+            # established once his side played to a later trick (63A1); else corrected (62A)
+            table.deemed_revoke(offender, card, t, position=position, led=led,
+                                established=side_played_on(table, offender, t))
             if "61A" not in r.outcomes:
                 r.outcomes.append("61A")
     return r

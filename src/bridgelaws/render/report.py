@@ -49,6 +49,8 @@ def irregularity_text(table: Table, irr: Irregularity, lang: str) -> str:
         hand=seat(hand),
         penalty=irr.facts.get("penalty", ""),
         extra=" ".join(card_text(c) for c in extra) if isinstance(extra, tuple) else "",
+        holder=seat(irr.facts.get("holder")),
+        owner=seat(irr.facts.get("owner")),
     )
 
 
@@ -201,7 +203,8 @@ def render_table(table: Table, lang: str = "en") -> str:
         out.append("")
         out.append(Message("Play").render(lang))
         trump = table.contract.strain if table.contract else None
-        out.append(tricks_table(tricks, trump, table.declarer, lang=lang))
+        out.append(tricks_table(tricks, trump, table.declarer, lang=lang,
+                                winners=table.winners))
     rulings = table.rulings
     if rulings:
         out.append("")
@@ -235,14 +238,23 @@ def render_table(table: Table, lang: str = "en") -> str:
     if state:
         out.append("")
         out.extend(state)
-    for note in table.notes:
-        out.append(note.render(lang))
+    adjusted = adjusted_section(table, lang)
+    if adjusted:
+        out.append("")
+        out.extend(adjusted)
+    if table.notes:
+        out.append("")
+        out.append(Message("Notes").render(lang))
+        out.extend("• " + note.render(lang) for note in table.notes)
     out.append("")
     res = table.result
     if table.result_cancelled is not None:
-        out.append(Message("No table result: cancelled under Law {clause}; the Director "
-                           "awards an adjusted score (Law 12C)",
-                           clause=table.result_cancelled).render(lang))
+        out.append((Message("No table result: cancelled under Law {clause}; the adjusted "
+                            "score stands in its place (Law 12C)", clause=table.result_cancelled)
+                    if table.adjustments else
+                    Message("No table result: cancelled under Law {clause}; the Director "
+                            "awards an adjusted score (Law 12C)", clause=table.result_cancelled)
+                    ).render(lang))
     elif res is not None:
         out.append(contract_line(table.contract, table.tricks_declarer, res.score_ns,
                                  lang=lang))
@@ -280,6 +292,28 @@ def _status_text(status: str, lang: str) -> str:
         "in-progress": Message("in progress"),
     }
     return texts[status].render(lang)
+
+
+def adjusted_section(table: Table, lang: str) -> list[str]:
+    """The Director's adjusted scores (Law 12C), each outcome as a result line."""
+    if not table.adjustments:
+        return []
+    out = [Message("Adjusted score (Law 12C)").render(lang)]
+    for a in table.adjustments:
+        if a.artificial is not None:
+            out.append("• " + Message(
+                "Law {clause}: artificial adjusted score: North-South {ns}, East-West {ew}",
+                clause=a.clause, ns=a.artificial[0].value, ew=a.artificial[1].value
+            ).render(lang))
+        for o in a.outcomes:
+            line = contract_line(o.contract, o.tricks, o.score_ns(table.vulnerability),
+                                 lang=lang)
+            weight = f" — {float(o.weight):.0%}" if len(a.outcomes) > 1 else ""
+            law = Message("Law {law}", law=a.clause).render(lang)
+            out.append(f"• {law}: {line}{weight}")
+        if a.reason:
+            out.append("  " + a.reason)
+    return out
 
 
 def _irregularity_list(table: Table, irrs: list[Irregularity], heading: Message,

@@ -228,14 +228,17 @@ def auction_grid(dealer: Seat, calls: Sequence[Call | str], *, lang: str) -> str
 
 
 def tricks_table(
-    tricks: Sequence[Trick], trump: Strain | None, declarer: Seat | None, *, lang: str
+    tricks: Sequence[Trick], trump: Strain | None, declarer: Seat | None, *, lang: str,
+    winners: Sequence[Seat] = (),
 ) -> str:
     """One row per trick: number, leader, the cards in columns W N E S (the lead marked
     ``▸``), the winner, and the running count of tricks won by declarer's side and by the
     defenders (by NS and EW when ``declarer`` is ``None``).
 
     ``trump`` ``None`` means no trump suit (a notrump contract). An incomplete trick shows
-    the cards played so far, with no winner and no count.
+    the cards played so far, with no winner and no count. ``winners``: who won each
+    quitted trick, where a law decided it (a card placed by Law 67B1 changes nothing);
+    a trick beyond them is won by its cards.
     """
     strain = Strain.NOTRUMP if trump is None else trump
     if declarer is None:
@@ -264,7 +267,7 @@ def tricks_table(
                 mark = _LEAD_MARK if seat is trick.leader else " "
                 cards.append(mark + card_text(card))
         if trick.is_complete:
-            winner = trick.winner(strain)
+            winner = winners[number - 1] if number <= len(winners) else trick.winner(strain)
             won[0 if winner.side is first_side else 1] += 1
             tail = [seat_letter(winner, lang), str(won[0]), str(won[1])]
         else:
