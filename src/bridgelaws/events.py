@@ -241,6 +241,17 @@ class Warning(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class CardMissing(Event):
+    """``<seat> lacks <card>``: the card, dealt to the seat, was not in his hand (a missing
+    card, Law 14); from this line on he plays without it, until it is found (``<seat> finds
+    <card>``) or the Director has the deal reconstructed (``director rules 14``). Write it
+    before the card would be used, normally as the first line."""
+
+    seat: Seat
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
 class CardMisplaced(Event):
     """``<seat> holds <card> of <owner>``: the seat's hand held a card of ``owner``'s hand (an
     incorrect number of cards, Law 13); from this line on the hands are as held. Write it
@@ -293,4 +304,4 @@ class DirectorRules(Event):
 TableEvent = (CallMade | CardPlayed | CardNamed | CardIndicated | CardsShown | Claim | Concession
               | ClaimAgreed | ClaimDisputed | DirectorCalled | OptionChosen | DirectorRules
               | Warning | Inquiry | Omission | CardFound | CardPointed | TrickInspected
-              | CardMisplaced)
+              | CardMisplaced | CardMissing)

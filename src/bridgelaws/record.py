@@ -37,6 +37,7 @@ from bridgelaws.events import (
     CardFound,
     CardIndicated,
     CardMisplaced,
+    CardMissing,
     CardNamed,
     CardPlayed,
     CardPointed,
@@ -370,6 +371,10 @@ def _event(text: str, line: int | None, file: str | None) -> TableEvent:
     if key == "warns":
         _no_more(tokens, 2, line, file)
         return Warning(seat, line=line)
+    if key == "lacks":
+        return CardMissing(seat, _one_card(tokens, Message(
+            "'lacks' needs the card missing from the hand, such as W lacks SQ"), line, file),
+            line=line)
     if key == "holds":
         if len(tokens) != 5 or tokens[3].text.lower() != "of":
             raise _error(line, file, Message(
@@ -437,7 +442,8 @@ def _event(text: str, line: int | None, file: str | None) -> TableEvent:
     if 0 < len(word) <= 3 and (word[0].upper() in _SUIT_CHARS or word[-1] in _SUIT_CHARS):
         raise _error(line, file, Message("unknown card {text!r}", text=word))
     raise _error(line, file, Message("unknown event {text!r}: expected a call, a card, or names, "
-                             "indicates, shows, warns, asks, omits, finds, holds, points, "
+                             "indicates, shows, warns, asks, omits, finds, lacks, holds, "
+                             "points, "
                              "reviews, "
                              "peeks, inspects, claims, "
                              "concedes, agrees, disputes, chooses", text=word))
@@ -565,6 +571,8 @@ def event_to_text(event: TableEvent) -> str:
             return f"{seat} warns"
         case Inquiry(seat=seat, other=other):
             return f"{seat} asks {other}"
+        case CardMissing(seat=seat, card=card):
+            return f"{seat} lacks {card}"
         case CardMisplaced(seat=seat, card=card, owner=owner):
             return f"{seat} holds {card} of {owner}"
         case CardPointed(seat=seat, owner=owner, trick=trick):

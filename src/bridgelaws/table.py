@@ -37,6 +37,7 @@ from bridgelaws.events import (
     CardFound,
     CardIndicated,
     CardMisplaced,
+    CardMissing,
     CardNamed,
     CardPlayed,
     CardPointed,
@@ -146,6 +147,9 @@ class LawBook(Protocol):
 
     def attention_drawn(self, table: Table, seat: Seat) -> None:
         """``director by <seat>``: who drew attention (Laws 43A1, 43B3)."""
+
+    def card_found(self, table: Table, seat: Seat, card: Card) -> None:
+        """``<seat> finds <card>``: a missing card found (Law 14A1, 14B2)."""
 
     def auction_continues(self, table: Table) -> bool:
         """Three passes would end the auction: may it go on (Laws 34, 17D3)?"""
@@ -312,6 +316,9 @@ class Table:
         self.changed_cards: dict[int, set[int]] = {}
         #: cards held in the wrong hand (Law 13), in the order recorded
         self.misplaced: list[Misplaced] = []
+        #: cards missing from the hand they were dealt to (Law 14): (seat, card, the trick,
+        #: 0-based, from which they were missing)
+        self.missing_cards: list[tuple[Seat, Card, int]] = []
         #: the clause that cancelled the table result (13B2, 13D): an adjusted score replaces
         #: it (Law 12C)
         self.result_cancelled: str | None = None
@@ -600,7 +607,7 @@ class Table:
         """The cards an event names are in the seat's hand (else ImpossibleActionError)."""
         if isinstance(event, CardPlayed):
             cards: tuple[Card, ...] = (event.card, *event.also)
-        elif isinstance(event, CardIndicated | CardFound):
+        elif isinstance(event, CardIndicated):
             cards = (event.card,)
         elif isinstance(event, CardsShown):
             cards = event.cards
@@ -713,6 +720,8 @@ class Table:
                 self.lawbook.asked(self, event.seat, event.other)
         elif isinstance(event, CardMisplaced):
             self._on_misplaced(event)
+        elif isinstance(event, CardMissing):
+            self._on_missing(event)
         elif isinstance(event, CardPointed | TrickInspected):
             if event.seat is not None:
                 self._no_pending_choice(event.seat)
@@ -1463,9 +1472,10 @@ class Table:
         """A revoke deemed on ``trick`` (Laws 67B1, 67B2), attention drawn. Established, it
         is ruled (Law 64 at the end of play); not yet established (63A: the offending side
         has not played to the next trick), it is open, and the Director rules 62A on it.
-        One revoke a trick and player: a second ruling that deems the same one adds nothing."""
+        One revoke a trick and player: one already recorded there (deemed by another ruling,
+        or a failure to follow with another card) is not recorded again."""
         if any(i.kind is Kind.REVOKE and i.offender is seat and i.facts.get("trick") == trick
-               and i.facts.get("deemed") for i in self.irregularities):
+               for i in self.irregularities):
             return
         irr = self.record(Kind.REVOKE, seat, card=card)
         irr.facts.update(trick=trick, position=position, led=None if led is None else int(led),
@@ -1493,6 +1503,26 @@ class Table:
         self.hands[seat] |= card.mask
         self.misplaced.append(Misplaced(seat, card, owner, self.event_number))
 
+    def _on_missing(self, event: CardMissing) -> None:
+        """``<seat> lacks <card>`` (Law 14): the card leaves the seat's hand until found."""
+        seat, card = event.seat, event.card
+        if self.phase is Phase.COMPLETE:
+            raise ImpossibleActionError(Message(
+                "'lacks' says which card was missing during the board: write it before the "
+                "card would be used"))
+        if not self.hands[seat] & card.mask:
+            self._check_holds(seat, card)
+        self.hands[seat] &= ~card.mask
+        self.missing_cards.append((seat, card, len(self.tricks)))
+
+    def restore_missing(self, seat: Seat, card: Card) -> int:
+        """The missing card is back in the hand (found, or from another pack: Law 14); the
+        trick from which it was missing is returned."""
+        entry = next(m for m in self.missing_cards if m[0] is seat and m[1] is card)
+        self.missing_cards.remove(entry)
+        self.hands[seat] |= card.mask
+        return entry[2]
+
     def restore_misplaced(self, m: Misplaced) -> None:
         """Law 13A1/13B1: the card goes back to the hand it belongs to."""
         self.hands[m.holder] &= ~m.card.mask
@@ -1513,12 +1543,11 @@ class Table:
             self.trick_missing = None
 
     def _on_found(self, event: CardFound) -> None:
-        """``<seat> finds <card>`` (Law 14B2)."""
-        self._check_holds(event.seat, event.card)
-        self.notes.append(Message(
-            "Law 14B2: {card}, missing from the hand of {seat}, is found and restored to it; "
-            "it is deemed to have belonged to the hand throughout: a failure to play it "
-            "earlier is a revoke", card=event.card.symbol, seat=event.seat.as_message()))
+        """``<seat> finds <card>`` (Law 14)."""
+        if not any(s is event.seat and c is event.card for s, c, _ in self.missing_cards):
+            # a card the record never took out of the hand: it is there already
+            self._check_holds(event.seat, event.card)
+        self.lawbook.card_found(self, event.seat, event.card)
 
     def _establish_revokes(self, side: Side) -> None:
         """Law 63A: a card of ``side`` to a trick after its revoke trick establishes it."""

@@ -186,3 +186,52 @@ def test_unnoticed_needs_two_cards_and_not_hidden() -> None:
         table(AUCTION_2S_N + "E HA\nS H2\nW H3 unnoticed\n")
     with pytest.raises(RecordError, match="unnoticed"):
         table(AUCTION_2S_N + "E HA\nS H2\nW H3 H6 hidden unnoticed\n")
+
+
+# Law 14: West's SQ was missing from his hand (W lacks SQ); he holds SA, SQ as dealt.
+LACKS = "W lacks SQ\n"
+
+
+def test_14A1_found_before_the_opening_lead_play_goes_on_normally() -> None:
+    t = table(LACKS + "W 1C\n")
+    assert not t.hands[Seat.WEST] & Card.parse("SQ").mask
+    t = table(LACKS + "W 1C\nW finds SQ\n")
+    assert t.hands[Seat.WEST] & Card.parse("SQ").mask and not t.missing_cards
+    assert "14A1" in t.notes[-1].render("en") and not t.irregularities
+
+
+def test_14A2_not_found_the_deal_is_reconstructed() -> None:
+    t = table(LACKS + "W 1C\ndirector rules 14\n")
+    assert "14A2" in t.notes[-1].render("en")
+    assert t.hands[Seat.WEST] & Card.parse("SQ").mask
+    with pytest.raises(RecordError, match="W lacks SQ"):
+        table("W 1C\ndirector rules 14\n")
+
+
+def test_14B2_14B4_found_later_an_earlier_failure_to_follow_is_a_revoke() -> None:
+    """West plays without his SQ: on trick 4 (North leads the S5) he discards the D7, holding
+    no spade he can see. The SQ found, it is deemed his throughout: a revoke on trick 4."""
+    log = (LACKS + AUCTION_2S_N + "E HA\nS H2\nW H3\nN H7\nE S8\nS S2\nW SA\nN S4\n"
+           "W C4\nN CK\nE C3\nS C2\nN S5\nE S7\nS S3\nW D7\n")
+    t = table(log)
+    assert not any(i.kind is Kind.REVOKE for i in t.irregularities)  # he held no spade
+    t = table(log + "W finds SQ\n")
+    (revoke,) = [i for i in t.irregularities if i.kind is Kind.REVOKE]
+    assert revoke.facts["trick"] == 3 and str(revoke.card) == "D7"
+    assert not revoke.facts["established"]  # East-West have not played to trick 5
+    assert "14B4" in t.notes[-1].render("en")
+    t = table(log + "W finds SQ\ndirector\nW chooses 62A SQ\n")
+    assert [str(pc.card) for pc in t.penalty_cards[Seat.WEST]] == ["D7"]
+
+
+def test_14B3_not_found_after_the_lead_the_card_is_deemed_held() -> None:
+    t = table(LACKS + AUCTION_2S_N + "E HA\nS H2\nW H3\nN H7\ndirector rules 14\n")
+    assert "14B3" in t.notes[-1].render("en") and not t.missing_cards
+
+
+def test_lacks_reads_back_and_needs_the_card() -> None:
+    from bridgelaws.record import event_to_text, parse_event
+
+    assert event_to_text(parse_event("w LACKS sq")) == "W lacks SQ"
+    with pytest.raises(RecordError, match="does not hold"):
+        table("W lacks SK\n")

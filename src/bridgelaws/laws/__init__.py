@@ -12,11 +12,13 @@ from types import ModuleType
 from typing import TYPE_CHECKING
 
 from bridgelaws.calls import Call
+from bridgelaws.cards import Card
 from bridgelaws.events import CardPointed, TableEvent, TrickInspected
 from bridgelaws.i18n import Message
 from bridgelaws.laws import (
     law12_adjusted_score,
     law13_incorrect_number_of_cards,
+    law14_missing_card,
     law21_misinformation,
     law23_comparable_call,
     law24_card_exposed_during_auction,
@@ -166,6 +168,9 @@ class LawBook:
     def asked(self, table: Table, seat: Seat, other: Seat) -> None:
         law61_64_revoke.asked(table, seat, other)
 
+    def card_found(self, table: Table, seat: Seat, card: Card) -> None:
+        law14_missing_card.card_found(table, seat, card)
+
     def looked_at(self, table: Table, event: CardPointed | TrickInspected) -> None:
         if isinstance(event, CardPointed):
             law65_66_tricks.pointed(table, event)
@@ -203,6 +208,7 @@ _ASKED: dict[str, Callable[[Table, Judgment, str], None]] = {
 #: :meth:`LawBook.director_rules`)
 _UNASKED: dict[str, Callable[[Table, str], None]] = {
     "13": law13_incorrect_number_of_cards.director_rules,
+    "14": law14_missing_card.director_rules,
     "21B1": law21_misinformation.director_rules,
     "43A2": law43_dummy.director_rules_43A2,
     "47E1": lambda table, arg: law47_retraction.director_rules_47E1(table),

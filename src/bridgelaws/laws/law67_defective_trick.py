@@ -136,21 +136,30 @@ def _too_many(table: Table, irr: Irregularity, offender: Seat, trick: int,
             "been in his hand throughout: a later failure to follow with them is a revoke",
         len(extra), seat=offender.as_message(), cards=names, trick=trick + 1,
         card=irr.card.symbol),)
-    suits = {c.suit for c in extra}
-    for t in range(trick + 1, len(table.tricks)):
+    if deemed_held(table, offender, extra, trick + 1):
+        r.outcomes.append("61A")
+    return r
+
+
+def deemed_held(table: Table, seat: Seat, cards: tuple[Card, ...], first: int) -> bool:
+    """``cards``, back in ``seat``'s hand, are deemed to have been there from trick ``first``
+    (0-based) on (Laws 67B2, 14B4): each quitted trick since to which he failed to follow
+    while one of them was of the suit led is a revoke — established once his side has played
+    to the trick after it (63A1), else to be corrected (62A). True if there was one."""
+    suits = {c.suit for c in cards}
+    found = False
+    for t in range(first, len(table.tricks)):
         played = table.tricks[t]
-        position = played.position_of(offender)
+        position = played.position_of(seat)
         if not position:  # he did not play to it, or led it
             continue
         led = played.cards[0].suit
         card = played.cards[position]
         if card.suit is not led and led in suits:
-            # established once his side played to a later trick (63A1); else corrected (62A)
-            table.deemed_revoke(offender, card, t, position=position, led=led,
-                                established=side_played_on(table, offender, t))
-            if "61A" not in r.outcomes:
-                r.outcomes.append("61A")
-    return r
+            table.deemed_revoke(seat, card, t, position=position, led=led,
+                                established=side_played_on(table, seat, t))
+            found = True
+    return found
 
 
 def choose(table: Table, ruling: Ruling, option: str, arg: str) -> None:
