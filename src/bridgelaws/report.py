@@ -123,20 +123,26 @@ def result_json(table: Table) -> dict[str, Any]:
 
 
 def revokes_json(table: Table) -> list[dict[str, Any]]:
-    """Each revoke (Laws 61-64): ``trick`` (1-based), ``offender``, ``card``,
-    ``established``, ``corrected``, ``clause`` (the clause that settled it: 62A/62D, 63B
-    then 64A1, 64A2 or a 64B exception; ``null`` while the Director has not ruled),
+    """Each revoke (Laws 61-64): ``trick`` (1-based), ``offender``, ``card``, ``kind``
+    (``follow-suit``, ``restriction``: a lead or play restriction, ``penalty-card``: a major
+    penalty card not played when it had to be, Law 52), ``established``, ``corrected``,
+    ``clause`` (the clause that settled it: 62A/62D, 63B then 64A1, 64A2 or a 64B exception;
+    ``null`` while the Director has not ruled),
     ``transferred`` (tricks to the non-offending side) and ``equity`` (64C: the
     non-offending side's tricks had the offender followed, by double dummy, beside its tricks
     after the transfer; ``null`` when not computed)."""
-    from bridgelaws.laws.law61_64_revoke import adjustment
+    from bridgelaws.laws.law61_64_revoke import adjustment, revokes_for_64
 
     adjusted = adjustment(table)
     rectified = {} if adjusted is None else {
         (r.revoke.trick, r.revoke.offender): r for r in adjusted.rectifications}
+    # a penalty card not played when it had to be (Law 52, accepted) is a revoke for Law 64
+    # (64B3 names it): listed with the others
+    penalty_cards = {id(irr) for irr, r in revokes_for_64(table)
+                     if irr.kind is Kind.PENALTY_CARD_NOT_PLAYED}
     out: list[dict[str, Any]] = []
     for irr in table.irregularities:
-        if irr.kind is not Kind.REVOKE:
+        if irr.kind is not Kind.REVOKE and id(irr) not in penalty_cards:
             continue
         trick = irr.facts.get("trick")
         assert isinstance(trick, int) and irr.offender is not None
@@ -157,7 +163,10 @@ def revokes_json(table: Table) -> list[dict[str, Any]]:
             equity = _equity(table, irr, trick, adjusted.tricks_of(irr.offender.side.other))
         out.append({"event": irr.event, "trick": trick + 1, "offender": str(irr.offender),
                     "card": None if irr.card is None else str(irr.card),
-                    "established": bool(irr.facts.get("established")),
+                    "kind": "penalty-card" if id(irr) in penalty_cards
+                    else "restriction" if irr.facts.get("restriction") else "follow-suit",
+                    "established": bool(irr.facts.get("established"))
+                    or id(irr) in penalty_cards,
                     "corrected": bool(irr.facts.get("corrected")), "clause": clause,
                     "transferred": transferred, "equity": equity})
     return out
@@ -171,7 +180,8 @@ def _equity(table: Table, irr: Any, trick: int, after: int) -> dict[str, Any] | 
             or any(t.missing is not None for t in table.tricks[:trick + 1])):
         return None  # a defective trick (Law 67) leaves no double-dummy position to solve
     position = irr.facts.get("position")
-    assert isinstance(position, int)
+    if not isinstance(position, int):
+        return None  # a penalty card not played (Law 52): no failure to follow to solve for
     played = table.tricks[trick]
     before = [(t.leader, tuple(t.cards), w) for t, w in
               zip(table.tricks[:trick], table.winners[:trick], strict=True)]

@@ -351,7 +351,10 @@ def test_64B3_failure_to_play_a_penalty_card_via_law_52() -> None:
     # West's CA is a major penalty card (54D, 50D2b); he plays the C4 to East's club lead.
     t = board8("W CA\ndirector\nN chooses 54D\nN chooses 50D2b\nE C3\nS C2\nW C4\n"
                "director\nN chooses 52B1a\n")
-    assert revoke_irregularities(t) == [] and revokes_json(t) == []
+    assert revoke_irregularities(t) == []
+    (listed,) = revokes_json(t)  # a penalty card not played is a revoke for Law 64
+    assert (listed["kind"], listed["card"], listed["clause"]) == ("penalty-card", "C4", "64B3")
+    assert listed["transferred"] == 0 and listed["equity"] is None
     found = adjustment(t)
     assert found is not None and found.clauses == ("64B3",)
     assert found.transferred_to_ns == 0
@@ -444,7 +447,8 @@ def test_the_json_revokes_field_and_the_score_after_the_transfer(tmp_path: Path)
     assert code == 0
     r = json.loads(out.getvalue())
     (found,) = r["revokes"]
-    assert set(found) == {"event", "trick", "offender", "card", "established", "corrected",
+    assert set(found) == {"event", "trick", "offender", "card", "kind", "established",
+                          "corrected",
                           "clause", "transferred", "equity"}
     assert (found["trick"], found["offender"], found["card"], found["established"],
             found["corrected"], found["clause"], found["transferred"]) == (

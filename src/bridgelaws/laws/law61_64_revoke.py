@@ -174,7 +174,8 @@ def revokes_for_64(table: Table) -> list[tuple[Irregularity, Revoke]]:
     for irr in table.irregularities:  # 64B3: a penalty card not played is a revoke too
         if irr.kind is Kind.PENALTY_CARD_NOT_PLAYED and irr.offender is not None:
             ruled = table.ruling_for(irr)
-            if ruled is not None and ruled.chosen is not None and "52B2" not in ruled.outcomes:
+            if (ruled is not None and ruled.chosen is not None and ruled.chosen != "52B2"
+                    and "52B2" not in ruled.outcomes):  # 52B2: the card was substituted
                 trick = irr.facts.get("trick")
                 if isinstance(trick, int):
                     out.append((irr, Revoke(trick, irr.offender, RevokeKind.PENALTY_CARD)))
