@@ -1103,6 +1103,32 @@ def f_13a1(n: str) -> None:
     assert "HA" in after(n, "N P")[1]  # East, to call, holds his ace again
 
 
+def f_14a1(n: str) -> None:
+    """14A1: the queen, found before the opening lead, is back; nothing else happens."""
+    r = final(n)
+    complete(r, "2S", "N", 8, 110)
+    assert r["irregularities"] == [] and r["rulings"] == []
+    assert report_lines(n, "Law 14A1: ♠Q, missing from the hand of West, is found") != []
+    mid, _ = after(n, "W finds SQ")
+    assert mid["notes"][0].startswith("Law 14A1")
+
+
+def f_14b2(n: str) -> None:
+    """14B2/14B4: the queen found later makes West's discard on trick 4 a revoke, corrected
+    under 62A with the queen; the diamond seven is a major penalty card (62B1)."""
+    mid, _ = after(n, "W D7")
+    assert "revokes" not in mid  # West had no spade he could see: no revoke yet
+    mid, _ = after(n, "W finds SQ")
+    (revoke,) = mid["revokes"]
+    assert (revoke["trick"], revoke["card"], revoke["established"]) == (4, "D7", False)
+    assert report_lines(n, "Law 14B4: West failed to follow suit") != []
+    mid, _ = after(n, "W chooses 62A SQ")
+    assert mid["penalty_cards"] == {"W": [{"card": "D7", "kind": "major", "law": "62B1"}]}
+    r = final(n)
+    complete(r, "2S", "N", 6, -100)
+    assert ruling(r, "62A")["outcome"] == ["62B1", "62C1"]
+
+
 def f_13b1(n: str) -> None:
     r = final(n)
     complete(r, "2S", "N", 8, 110)
@@ -1253,6 +1279,8 @@ FACTS: dict[str, Callable[[str], None]] = {
     "cards-13B1-corrected-play-goes-on": f_13b1,
     "cards-13B2-not-playable-adjusted-score": f_13b2_no,
     "cards-13B2-card-already-played": f_13b2_played,
+    "missing-14A1-found-before-the-lead": f_14a1,
+    "missing-14B2-found-later-revoke": f_14b2,
 }
 
 
