@@ -1493,27 +1493,28 @@ class Table:
             raise ImpossibleActionError(Message(
                 "'holds' names a card of another hand: {seat} holds {card} of {seat} says "
                 "nothing", seat=str(seat), card=str(card)))
-        if self.phase is Phase.COMPLETE:
-            raise ImpossibleActionError(Message(
-                "'holds' says where a card was during the board: write it before the card is "
-                "used"))
-        if not self.hands[owner] & card.mask:
-            self._check_holds(owner, card)
-        self.hands[owner] &= ~card.mask
+        self._take_out(owner, card, Message(
+            "'holds' says where a card was during the board: write it before the card is "
+            "used"))
         self.hands[seat] |= card.mask
         self.misplaced.append(Misplaced(seat, card, owner, self.event_number))
 
     def _on_missing(self, event: CardMissing) -> None:
         """``<seat> lacks <card>`` (Law 14): the card leaves the seat's hand until found."""
         seat, card = event.seat, event.card
+        self._take_out(seat, card, Message(
+            "'lacks' says which card was missing during the board: write it before the card "
+            "would be used"))
+        self.missing_cards.append((seat, card, len(self.tricks)))
+
+    def _take_out(self, seat: Seat, card: Card, too_late: Message) -> None:
+        """Take ``card`` out of ``seat``'s hand for a fact of the deal (Laws 13, 14), which
+        the record states while the board is being played (``too_late`` otherwise)."""
         if self.phase is Phase.COMPLETE:
-            raise ImpossibleActionError(Message(
-                "'lacks' says which card was missing during the board: write it before the "
-                "card would be used"))
+            raise ImpossibleActionError(too_late)
         if not self.hands[seat] & card.mask:
             self._check_holds(seat, card)
         self.hands[seat] &= ~card.mask
-        self.missing_cards.append((seat, card, len(self.tricks)))
 
     def restore_missing(self, seat: Seat, card: Card) -> int:
         """The missing card is back in the hand (found, or from another pack: Law 14); the
