@@ -216,36 +216,23 @@ def render_table(table: Table, lang: str = "en") -> str:
         out.append("")
         out.append(Message("Withdrawn calls (Law 16C)").render(lang))
         out.extend(withdrawn_text(table, w, lang) for w in withdrawn)
-    revokes = revoke_section(table, lang)
-    if revokes:
-        out.append("")
-        out.extend(revokes)
-    claim = claim_section(table, lang)
-    if claim:
-        out.append("")
-        out.extend(claim)
     unsupported = table.unsupported
     if unsupported:
-        out.extend(_irregularity_list(table, unsupported, Message(
-            "Detected, not yet rectified by this version"), lang))
-        out.append("  " + Message("The rectification of this irregularity is not implemented "
-                                  "yet: the Director rules by the Law book.").render(lang))
+        unsupported_lines = [*_irregularity_list(table, unsupported, Message(
+            "Detected, not yet rectified by this version"), lang),
+            "  " + Message("The rectification of this irregularity is not implemented yet: "
+                           "the Director rules by the Law book.").render(lang)]
+    else:
+        unsupported_lines = []
     waiting = [i for i in table.open_irregularities() if i.supported]
-    if waiting:
-        out.extend(_irregularity_list(table, waiting, Message("Waiting for the Director"),
-                                      lang))
-    state = _state_lines(table, lang)
-    if state:
-        out.append("")
-        out.extend(state)
-    adjusted = adjusted_section(table, lang)
-    if adjusted:
-        out.append("")
-        out.extend(adjusted)
-    if table.notes:
-        out.append("")
-        out.append(Message("Notes").render(lang))
-        out.extend("• " + note.render(lang) for note in table.notes)
+    notes = [Message("Notes").render(lang), *("• " + n.render(lang) for n in table.notes)]
+    for section in (revoke_section(table, lang), claim_section(table, lang), unsupported_lines,
+                    _irregularity_list(table, waiting, Message("Waiting for the Director"),
+                                       lang) if waiting else [],
+                    _state_lines(table, lang), adjusted_section(table, lang),
+                    notes if table.notes else []):
+        if section:
+            out.extend(("", *section))
     out.append("")
     res = table.result
     if table.result_cancelled is not None:
@@ -318,8 +305,8 @@ def adjusted_section(table: Table, lang: str) -> list[str]:
 
 def _irregularity_list(table: Table, irrs: list[Irregularity], heading: Message,
                        lang: str) -> list[str]:
-    """A blank line, the heading, and each irregularity with its law and where it stands."""
-    out = ["", heading.render(lang)]
+    """The heading, and each irregularity with its law and where it stands."""
+    out = [heading.render(lang)]
     for irr in irrs:
         law = Message("Law {law}", law=irr.kind.law).render(lang)
         where = _where(table, irr.event, lang)
