@@ -1535,17 +1535,27 @@ class Table:
         Director awards an adjusted score (12C)."""
         self.result_cancelled = clause
         if self.phase is not Phase.COMPLETE:
-            current = self.current_trick  # the cards of an unfinished trick go back
-            for seat, card in current.seats_and_cards() if current is not None else ():
-                self.hands[seat] |= card.mask
+            self._take_back_trick()  # the cards of an unfinished trick go back
             self.phase = Phase.COMPLETE
             self.trick_leader = None
-            self.trick_cards = []
-            self.trick_missing = None
+
+    def _take_back_trick(self) -> None:
+        """The cards of the trick in progress go back to the hands they came from, and no
+        card stands to be played early to it."""
+        current = self.current_trick
+        for seat, card in current.seats_and_cards() if current is not None else ():
+            self.hands[seat] |= card.mask
+        self.trick_cards = []
+        self.trick_missing = None
+        self.early.clear()
+
+    def is_missing(self, seat: Seat, card: Card) -> bool:
+        """Whether ``card`` is recorded as missing from ``seat``'s hand (Law 14)."""
+        return any(s is seat and c is card for s, c, _ in self.missing_cards)
 
     def _on_found(self, event: CardFound) -> None:
         """``<seat> finds <card>`` (Law 14)."""
-        if not any(s is event.seat and c is event.card for s, c, _ in self.missing_cards):
+        if not self.is_missing(event.seat, event.card):
             # a card the record never took out of the hand: it is there already
             self._check_holds(event.seat, event.card)
         self.lawbook.card_found(self, event.seat, event.card)
@@ -1670,15 +1680,10 @@ class Table:
             if penalty is not None and self.hands[hand_of] & lead.card.mask:
                 self.add_penalty_card(hand_of, lead.card, penalty, law, event or lead.event)
             return lead.card
-        card, current, owner = self.trick_cards[0], self.current_trick, self.trick_leader
-        assert current is not None
+        card, owner = self.trick_cards[0], self.trick_leader
         # the lead goes back, and any card played to it since (an early card that stood,
         # 57C/57D, played at its turn) goes back with it without rectification (Law 47)
-        for seat_i, played in current.seats_and_cards():
-            self.hands[seat_i] |= played.mask
-        self.trick_cards = []
-        self.trick_missing = None
-        self.early.clear()
+        self._take_back_trick()
         if penalty is not None:
             origin = event
             if origin is None:
@@ -1718,13 +1723,7 @@ class Table:
         if index != len(self.tricks) - 1 or self.phase is not Phase.PLAY:
             return
         if self.trick_cards and winner is not before:
-            current = self.current_trick
-            assert current is not None
-            for seat_i, card in current.seats_and_cards():
-                self.hands[seat_i] |= card.mask
-            self.trick_cards = []
-            self.trick_missing = None
-            self.early.clear()
+            self._take_back_trick()
             for irr in self.irregularities:
                 # what happened in that trick is undone with it: an omission or a revoke
                 # there, not yet ruled, has nothing left to rectify

@@ -39,7 +39,7 @@ def _before_opening_lead(table: Table) -> bool:
 
 def card_found(table: Table, seat: Seat, card: Card) -> None:
     """``<seat> finds <card>``: 14A1 or 14B2 (and 14B4)."""
-    if not any(s is seat and c is card for s, c, _ in table.missing_cards):
+    if not table.is_missing(seat, card):
         table.notes.append(Message(
             "Law 14B2: {card}, missing from the hand of {seat}, is found and restored to it; "
             "it is deemed to have belonged to the hand throughout: a failure to play it "

@@ -50,13 +50,8 @@ KINDS = (Kind.DEFECTIVE_TRICK,)
 
 def _both_sides_played_on(table: Table, trick: int) -> bool:
     """Whether a player of each side has played to the trick after ``trick``."""
-    nxt = trick + 1
-    if nxt < len(table.tricks):
-        return True
-    current = table.current_trick
-    if nxt == len(table.tricks) and current is not None:
-        return len({seat.side for seat in current.seats}) == 2
-    return False
+    return (side_played_on(table, Seat.NORTH, trick)
+            and side_played_on(table, Seat.EAST, trick))
 
 
 def ruling(table: Table, irr: Irregularity) -> Ruling:
