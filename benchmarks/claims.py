@@ -1,66 +1,163 @@
-"""Claim adjudication time against one double-dummy solve of the same position.
+"""Claim adjudication time against one double-dummy solve of the same position, in one run.
 
-For random endings of 5 to 8 cards a hand (random trumps, leader and claimer, declarer's
-side claiming seven times in ten), the benchmark times ``adjudicate`` (the worst normal
-line under the statement "all high", the 70C and 70E1 comparison searches, and the one DDS
-call it makes for the reference figure and bound) and, alone, endplay's ``solve_board`` on
-the same position. It prints, per hand size, the median and the
-worst adjudication time, the median DDS time, and their ratio (adjudication / DDS: how
-many double-dummy solves one ruling costs).
+Positions are claims as they come at a table: random deals (a fixed seed) are played out
+card by card with double-dummy play (endplay's DDS picks one of the best cards at random);
+after a trick the side on lead claims, one time in two, when it can take all the remaining
+tricks or all but one, with a statement drawn from those players make ("", "all high",
+"the rest are mine", "draw trumps, then the rest", "conceding one"). One claim in eight is
+made at trick one, after the opening lead (thirteen cards a hand).
 
-    python benchmarks/claims.py [--positions N] [--sizes 5,6,7,8] [--seed S]
+For each position the benchmark times ``adjudicate`` (the worst normal line, the comparison
+searches it needs, and the one DDS call it makes for the reference figure) and, alone,
+one DDS best-card solve of the same position (``solve_board`` with ``OptimalOne``). It prints,
+per number of cards a hand, the median adjudication time, the median DDS time, the median
+of the per-position ratios (adjudication / DDS) and the worst adjudication time; then the
+median ratio over all positions and the worst time at thirteen cards, against the limits of
+issue 16 (median ratio <= 3, nothing over 2 s at thirteen cards).
+
+    python benchmarks/claims.py [--deals N] [--seed S]
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib
 import random
 import statistics
 import time
 
-from bridgelaws.cards import Strain
+from endplay.dds import solve_board
+from endplay.dds.solve import SolveMode
+from endplay.types import Card as EpCard
+from endplay.types import Deal as EpDeal
+from endplay.types import Denom, Player
+
+from bridgelaws.cards import Card, Strain
 from bridgelaws.claims import Position, adjudicate
 from bridgelaws.claims.dd import double_dummy
 from bridgelaws.seats import Seat
 
+_DENOMS = (Denom.clubs, Denom.diamonds, Denom.hearts, Denom.spades, Denom.nt)
+STATEMENTS = ("", "all high", "the rest are mine", "draw trumps, then the rest",
+              "conceding one")
 
-def random_ending(rng: random.Random, size: int) -> Position:
-    cards = rng.sample(range(52), 4 * size)
+
+def _deal(rng: random.Random) -> list[int]:
+    cards = list(range(52))
+    rng.shuffle(cards)
     hands = [0, 0, 0, 0]
     for i, c in enumerate(cards):
         hands[i % 4] |= 1 << c
-    claimer = Seat(rng.randrange(4))
-    declarer = claimer if rng.random() < 0.7 else claimer.lho
-    return Position((hands[0], hands[1], hands[2], hands[3]), Strain(rng.randrange(5)),
-                    Seat(rng.randrange(4)), claimer, dummy=declarer.partner)
+    return hands
+
+
+def _ep_deal(hands: list[int], leader: int, strain: int, trick: list[int]) -> EpDeal:
+    from bridgelaws.deal import Hand
+
+    full = list(hands)
+    for i, c in enumerate(trick):
+        full[(leader + i) % 4] |= 1 << c
+    deal = EpDeal("N:" + " ".join(Hand(full[s]).to_pbn() for s in range(4)))
+    deal.first = Player(leader)
+    deal.trump = _DENOMS[strain]
+    for c in trick:
+        deal.play(EpCard(str(Card.from_index(c))))
+    return deal
+
+
+def _winner(trick: list[int], leader: int, strain: int) -> int:
+    best, bi = trick[0], 0
+    for i in range(1, 4):
+        c = trick[i]
+        if c // 13 == best // 13:
+            if c > best:
+                best, bi = c, i
+        elif c // 13 == strain and strain < 4:
+            best, bi = c, i
+    return (leader + bi) % 4
+
+
+def claims(rng: random.Random, count: int) -> list[tuple[Position, str]]:
+    """``count`` claims from double-dummy play of random deals: after each trick the side on
+    lead claims, one time in two, when it can take all the remaining tricks, or all but one
+    (the claim a player makes when the rest is clear); one claim in eight comes at trick one,
+    after the opening lead, whatever the count (the thirteen-card case)."""
+    out: list[tuple[Position, str]] = []
+    while len(out) < count:
+        hands = _deal(rng)
+        strain = rng.randrange(5)
+        declarer = rng.randrange(4)
+        leader = (declarer + 1) % 4
+        early = rng.random() < 0.125
+        trick: list[int] = []
+        claim: Position | None = None
+        while any(hands):
+            if len(trick) == (1 if early else 0):
+                deal = _ep_deal(hands, leader, strain, trick)
+                solved = list(solve_board(deal))
+                to_play = (leader + len(trick)) % 4
+                best = max(t for _c, t in solved)
+                remaining = bin(hands[to_play]).count("1") + (1 if trick else 0)
+                if early or (best >= remaining - 1 and rng.random() < 0.5):
+                    claim = Position((hands[0], hands[1], hands[2], hands[3]), Strain(strain),
+                                     Seat(leader), Seat(to_play),
+                                     tuple(Card.from_index(c) for c in trick),
+                                     dummy=Seat((declarer + 2) % 4))
+                    break
+            else:
+                solved = list(solve_board(_ep_deal(hands, leader, strain, trick)))
+                best = max(t for _c, t in solved)
+            ep_card = rng.choice([c for c, t in solved if t == best])
+            card = Card.parse(str(ep_card)).index
+            seat = (leader + len(trick)) % 4
+            hands[seat] &= ~(1 << card)
+            trick.append(card)
+            if len(trick) == 4:
+                leader = _winner(trick, leader, strain)
+                trick = []
+        if claim is None:
+            continue
+        statement = rng.choice(STATEMENTS)
+        if statement.startswith("draw") and strain == 4:
+            statement = "all high"
+        out.append((claim, statement))
+    return out
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--positions", type=int, default=20, help="endings per hand size")
-    parser.add_argument("--sizes", default="5,6,7,8", help="cards per hand, comma-separated")
+    parser.add_argument("--deals", type=int, default=120, help="claims to time")
     parser.add_argument("--seed", type=int, default=2017)
     args = parser.parse_args()
     rng = random.Random(args.seed)
-    print(f"{'cards':>5} {'adjudicate':>12} {'worst':>9} {'DDS':>9} {'ratio':>8}")
+    positions = claims(rng, args.deals)
+    double_dummy(positions[0][0])  # load the solver before timing
+    rows: dict[int, list[tuple[float, float]]] = {}
+    for position, statement in positions:
+        importlib.import_module("bridgelaws.claims.adjudicate")._MADE.clear()  # afresh
+        dd = double_dummy(position)
+        claimed = position.remaining_tricks if dd is None else dd
+        t0 = time.perf_counter()
+        adjudicate(position, position.claimer, claimed, statement)
+        t1 = time.perf_counter()
+        solve_board(_ep_deal(list(position.hands), int(position.leader), int(position.trump),
+                             [c.index for c in position.trick]), SolveMode.OptimalOne)
+        t2 = time.perf_counter()
+        rows.setdefault(position.remaining_tricks, []).append((t1 - t0, t2 - t1))
+    print(f"{'cards':>5} {'claims':>6} {'adjudicate':>11} {'DDS':>9} {'ratio':>7} {'worst':>9}")
     ratios: list[float] = []
-    for size in (int(s) for s in args.sizes.split(",")):
-        adj: list[float] = []
-        dds: list[float] = []
-        for _ in range(args.positions):
-            p = random_ending(rng, size)
-            t0 = time.perf_counter()
-            adjudicate(p, p.claimer, size, "all high")
-            t1 = time.perf_counter()
-            double_dummy(p)
-            t2 = time.perf_counter()
-            adj.append(t1 - t0)
-            dds.append(t2 - t1)
-        ratio = statistics.median(adj) / statistics.median(dds)
-        ratios.append(ratio)
-        print(f"{size:>5} {statistics.median(adj) * 1e3:>10.1f}ms {max(adj) * 1e3:>7.0f}ms "
-              f"{statistics.median(dds) * 1e3:>7.2f}ms {ratio:>8.1f}")
-    print(f"adjudication / DDS solve (median ratio over sizes): {statistics.median(ratios):.1f}")
+    for size in sorted(rows):
+        adj = [a for a, _d in rows[size]]
+        dds = [d for _a, d in rows[size]]
+        r = [a / d for a, d in rows[size]]
+        ratios.extend(r)
+        print(f"{size:>5} {len(adj):>6} {statistics.median(adj) * 1e3:>9.2f}ms "
+              f"{statistics.median(dds) * 1e3:>7.2f}ms {statistics.median(r):>7.1f} "
+              f"{max(adj) * 1e3:>7.0f}ms")
+    worst13 = max((a for a, _d in rows.get(13, [])), default=0.0)
+    print(f"median ratio adjudication / DDS over all claims: {statistics.median(ratios):.1f} "
+          f"(limit 3)")
+    print(f"worst adjudication at 13 cards: {worst13:.2f} s (limit 2 s)")
 
 
 if __name__ == "__main__":

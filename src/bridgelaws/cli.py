@@ -13,9 +13,11 @@ import json
 import sys
 from collections.abc import Sequence
 from importlib import resources
+from typing import Any
 
 from bridgelaws import __version__
-from bridgelaws.errors import RecordError
+from bridgelaws.errors import BridgeLawsError, RecordError
+from bridgelaws.events import Claim, Concession
 from bridgelaws.i18n import LANGUAGES, Message, default_language
 from bridgelaws.output import write_text
 from bridgelaws.pbn_export import export_table, header
@@ -47,13 +49,36 @@ def _tables(games: Sequence[Game], file: str) -> list[Table]:
     return [Table.from_game(g, file=file) for g in games]
 
 
-def _emit(tables: list[Table], as_json: bool, lang: str) -> int:
+def _last_line(game: Game) -> int | None:
+    """Where a game's trouble is reported when no event is at fault: its last event."""
+    lines = [e.line for e in game.events if e.line is not None]
+    return lines[-1] if lines else game.line
+
+
+def _bad_input(exc: BridgeLawsError, path: str, line: int | None, lang: str) -> int:
+    """Exit code 2 with one line ``FILE:LINE: cause`` on stderr."""
+    located = exc if isinstance(exc, RecordError) else RecordError(exc.message, line=line)
+    if located.file is None:
+        located.file = path
+    if located.line is None:
+        located.line = line
+    print(located.located(lang), file=sys.stderr)
+    return EXIT_BAD_INPUT
+
+
+def _emit(tables: list[Table], as_json: bool, lang: str,
+          games: Sequence[Game] | None = None, path: str = DEMO_RECORD) -> int:
+    outputs: list[Any] = []
+    for i, t in enumerate(tables):
+        try:
+            outputs.append(result_json(t) if as_json else render_table(t, lang))
+        except BridgeLawsError as exc:  # a ruling the engine could not finish: bad input
+            return _bad_input(exc, path, _last_line(games[i]) if games else None, lang)
     if as_json:
-        results = [result_json(t) for t in tables]
-        print(json.dumps(results[0] if len(results) == 1 else results, ensure_ascii=False,
+        print(json.dumps(outputs[0] if len(outputs) == 1 else outputs, ensure_ascii=False,
                          indent=1))
     else:
-        print("\n\n".join(render_table(t, lang) for t in tables))
+        print("\n\n".join(outputs))
     if any(t.unsupported for t in tables):
         print(Message("bridgelaws: an irregularity was detected whose rectification is not "
                       "implemented yet (exit code 3)").render(lang), file=sys.stderr)
@@ -66,12 +91,9 @@ def _rule(path: str, as_json: bool, lang: str) -> int:
         text = _read(path)
         games = loads(text, file=path)
         tables = _tables(games, path)
-    except RecordError as exc:
-        if exc.file is None:
-            exc.file = path
-        print(exc.located(lang), file=sys.stderr)
-        return EXIT_BAD_INPUT
-    return _emit(tables, as_json, lang)
+    except BridgeLawsError as exc:
+        return _bad_input(exc, path, None, lang)
+    return _emit(tables, as_json, lang, games, path)
 
 
 def _export(path: str, output: str | None, table_log: bool, lang: str) -> int:
@@ -79,14 +101,15 @@ def _export(path: str, output: str | None, table_log: bool, lang: str) -> int:
     try:
         games = loads(_read(path), file=path)
         tables = _tables(games, path)
-    except RecordError as exc:
-        if exc.file is None:
-            exc.file = path
-        print(exc.located(lang), file=sys.stderr)
-        return EXIT_BAD_INPUT
-    text = header(table_log=table_log) + "\n".join(
-        export_table(t, tags=g.tags, events=g.events, table_log=table_log)
-        for g, t in zip(games, tables, strict=True))
+    except BridgeLawsError as exc:
+        return _bad_input(exc, path, None, lang)
+    parts: list[str] = []
+    for g, t in zip(games, tables, strict=True):
+        try:
+            parts.append(export_table(t, tags=g.tags, events=g.events, table_log=table_log))
+        except BridgeLawsError as exc:
+            return _bad_input(exc, path, _last_line(g), lang)
+    text = header(table_log=table_log) + "\n".join(parts)
     if not write_text(text, output, lang):
         return EXIT_BAD_INPUT
     if any(t.unsupported for t in tables):
@@ -115,26 +138,29 @@ def _claim(path: str, as_json: bool, lang: str) -> int:
     try:
         games = loads(_read(path), file=path)
         tables = _tables(games, path)
-        rulings = []
-        for game, table in zip(games, tables, strict=True):
+    except BridgeLawsError as exc:
+        return _bad_input(exc, path, None, lang)
+    outputs: list[Any] = []
+    for game, table in zip(games, tables, strict=True):
+        claim = next((e for e in reversed(game.events) if isinstance(e, Claim | Concession)),
+                     None)
+        where = claim.line if claim is not None and claim.line is not None else game.line
+        try:
+            # no position to search (a wrong number of cards at the claim: Laws 13, 14,
+            # 67): the Director rules by judgment; said with the claim's line
             ruling = rule_on_claim(table, director=True)
             if ruling is None:
                 raise RecordError(Message("the game has no claim or concession to rule on"),
                                   line=game.line, file=path)
-            rulings.append(ruling)
-    except RecordError as exc:
-        if exc.file is None:
-            exc.file = path
-        print(exc.located(lang), file=sys.stderr)
-        return EXIT_BAD_INPUT
+            outputs.append({"board": table.board, **claim_json(ruling, table.declarer)}
+                           if as_json else render_claim(table, ruling, lang))
+        except BridgeLawsError as exc:
+            return _bad_input(exc, path, where, lang)
     if as_json:
-        results = [{"board": t.board, **claim_json(r, t.declarer)}
-                   for t, r in zip(tables, rulings, strict=True)]
-        print(json.dumps(results[0] if len(results) == 1 else results, ensure_ascii=False,
+        print(json.dumps(outputs[0] if len(outputs) == 1 else outputs, ensure_ascii=False,
                          indent=1))
     else:
-        print("\n\n".join(render_claim(t, r, lang) for t, r in zip(tables, rulings,
-                                                                    strict=True)))
+        print("\n\n".join(outputs))
     return EXIT_OK
 
 

@@ -21,9 +21,11 @@ _ROTATION: tuple[tuple[Seat, ...], ...] = tuple(tuple(seat.next(n) for n in rang
 
 def seats_in_rotation(leader: Seat, n: int, missing: Seat | None = None) -> tuple[Seat, ...]:
     """The seats of the first ``n`` cards of a trick led by ``leader``, skipping ``missing``
-    (a player who did not play to it: a defective trick, Law 67)."""
+    (a player who did not play to it: a defective trick, Law 67). Four cards leave nobody
+    missing: the card that was missing has been put in its place (67A1); there is always one
+    seat a card."""
     order = _ROTATION[leader]
-    if missing is None:
+    if missing is None or n >= 4:
         return order[:n]
     return tuple(s for s in order if s is not missing)[:n]
 
@@ -45,8 +47,13 @@ class Trick:
         return seats_in_rotation(self.leader, len(self.cards), self.missing)
 
     @property
+    def _absent(self) -> int:
+        """1 when a seat did not play to the trick (four cards leave nobody missing)."""
+        return 1 if self.missing is not None and len(self.cards) < 4 else 0
+
+    @property
     def is_complete(self) -> bool:
-        return len(self.cards) + (self.missing is not None) == 4
+        return len(self.cards) + self._absent >= 4
 
     @property
     def suit_led(self) -> Suit | None:
@@ -54,7 +61,7 @@ class Trick:
 
     @property
     def to_play(self) -> Seat:
-        return self.leader.next(len(self.cards) + (self.missing is not None))
+        return self.leader.next(len(self.cards) + self._absent)
 
     def add(self, card: Card) -> Trick:
         return Trick(self.leader, (*self.cards, card), self.missing)

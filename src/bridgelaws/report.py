@@ -133,7 +133,8 @@ def revokes_json(table: Table) -> list[dict[str, Any]]:
     after the transfer; ``null`` when not computed)."""
     from bridgelaws.laws.law61_64_revoke import adjustment, revokes_for_64
 
-    adjusted = adjustment(table)
+    # Laws 13B2, 13D: no table result, no transfer (the adjusted score stands in its place)
+    adjusted = None if table.result_cancelled is not None else adjustment(table)
     rectified = {} if adjusted is None else {
         (r.revoke.trick, r.revoke.offender): r for r in adjusted.rectifications}
     # a penalty card not played when it had to be (Law 52, accepted) is a revoke for Law 64
@@ -219,8 +220,86 @@ def claim_result(table: Table) -> dict[str, Any] | None:
     """The ``claim`` object (docs/claims.md): the Director's ruling on the record's last claim
     or concession (Laws 68-71), or ``None`` when there is nothing to rule on (agreed, or
     neither disputed nor brought to the Director). Present only in records with a claim."""
-    from bridgelaws.claims import rule_on_claim
+    from bridgelaws.claims.cache import cached_ruling
+    from bridgelaws.claims.position import position_problem
     from bridgelaws.claims.render import claim_json
 
-    ruling = rule_on_claim(table)
-    return None if ruling is None else claim_json(ruling, table.declarer)
+    problem = position_problem(table)
+    if problem is not None:  # no position to search: the Director rules by judgment
+        return _claim_without_position(table, problem.render("en"))
+    ruling = cached_ruling(table)  # a stored ruling when the caller keeps them
+    if ruling is None:
+        return None
+    out = claim_json(ruling, table.declarer)
+    judged = judged_claim_award(table)
+    if ruling.awarded is None and judged is not None:
+        # no award computed (a search too large): the Director's (director rules 70 <n>)
+        out["awarded"], out["tricks_declarer"] = judged
+    elif (ruling.awarded is not None and table.claimed_tricks_declarer is not None
+          and table.phase is Phase.COMPLETE):
+        # the ruling as the table applied it: the tricks quitted before the claim as they
+        # stand now (a revoke the Director corrected after the claim, 62A/62D, may have
+        # changed a winner) and the award (Laws 69-71)
+        out["tricks_declarer"] = table.claimed_tricks_declarer
+    return out
+
+
+def judged_claim_award(table: Table) -> tuple[int, int | None] | None:
+    """The Director's award by judgment on the last claim (``director rules 70 <n>``): the
+    tricks of the remaining ones for the claimer's side, and declarer's tricks for the deal
+    (before any Law 64 transfer); ``None`` when he has not ruled so."""
+    claim = table.claim_event
+    index = next((i for i in range(len(table.events) - 1, -1, -1)
+                  if table.events[i] is claim), None) if claim is not None else None
+    if index is None:
+        return None
+    judgment = next((j for j in reversed(table.judgments) if j.clause == "70"
+                     and j.answer is not None and j.event > index), None)
+    if judgment is None or judgment.answer is None or not judgment.answer.isdigit():
+        return None
+    return int(judgment.answer), table.claimed_tricks_declarer
+
+
+def _claim_without_position(table: Table, problem: str) -> dict[str, Any] | None:
+    """The ``claim`` object when the hands at the claim do not fit one trick in progress (a
+    wrong number of cards not yet put right: Laws 13, 14, 67): the engine searches no line;
+    the award is the Director's judgment (``director rules 70 <n>``), once he has made it."""
+    from bridgelaws.events import ClaimAgreed, ClaimDisputed, DirectorCalled
+
+    index = next((i for i in range(len(table.events) - 1, -1, -1)
+                  if isinstance(table.events[i], Claim | Concession)), None)
+    if index is None:
+        return None
+    event = table.events[index]
+    assert isinstance(event, Claim | Concession)
+    after = table.events[index + 1:]
+    disputed = any(isinstance(e, ClaimDisputed) for e in after)
+    agreed = {e.seat for e in after if isinstance(e, ClaimAgreed)}
+    if not disputed and not any(isinstance(e, DirectorCalled) for e in after):
+        return None  # nothing to rule on
+    from bridgelaws.claims.position import table_before
+
+    before = table_before(table, index)
+    remaining = 13 - len(before.tricks)
+    if isinstance(event, Concession):
+        kind, claimed = "concession", remaining - event.tricks
+    else:
+        kind = "agreed" if not disputed and {event.seat.lho, event.seat.rho} <= agreed \
+            else "claim"
+        claimed = event.tricks
+    awarded: int | None = None
+    tricks = table.claimed_tricks_declarer
+    declarer = table.declarer
+    if tricks is not None and declarer is not None and table.pending_judgment is None:
+        # settled: by the Director's judgment (director rules 70 <n>), or as the players
+        # settled it (a concession, an agreed claim) when there was nothing he could search
+        mine = tricks - sum(1 for w in before.winners if w.side is declarer.side)
+        awarded = mine if event.seat.side is declarer.side else remaining - mine
+    return {"kind": kind, "claimer": str(event.seat), "claimed": claimed,
+            "remaining": remaining, "awarded": awarded,
+            "worst_normal": None, "double_dummy": None,
+            "laws": ["70"] if judged_claim_award(table) is not None or awarded is None
+            else ["71"] if kind == "concession" else ["69A"],
+            "statement": event.statement if isinstance(event, Claim) else "",
+            "worst_line": [], "doubtful_points": [problem],
+            "tricks_declarer": None if awarded is None else tricks}

@@ -180,10 +180,12 @@ def score(contract: Contract | None, tricks: int, vulnerable: bool) -> int:
     Positive when the contract is made, negative (the defenders' undertrick points) when it
     is defeated; 0 for a passed-out board (``contract`` is ``None``).
 
-    :raises NotationError: ``tricks`` is not 0 to 13.
+    :raises NotationError: ``tricks`` is not a whole number from 0 to 13 (more than 13
+        can only come from a faulty adjustment upstream: it is refused, never scored).
     """
-    if not 0 <= tricks <= 13:
-        raise NotationError(Message("declarer wins 0 to 13 tricks, not {tricks}", tricks=tricks))
+    if isinstance(tricks, bool) or not isinstance(tricks, int) or not 0 <= tricks <= 13:
+        raise NotationError(Message("declarer wins 0 to 13 tricks, not {tricks}",
+                                    tricks=str(tricks)))
     if contract is None:
         return 0
     over = tricks - BOOK - contract.level

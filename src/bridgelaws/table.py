@@ -31,7 +31,7 @@ from bridgelaws.calls import PASS, Call, CallKind
 from bridgelaws.cards import SUIT_MASKS, Card, Suit, card_set
 from bridgelaws.contract import Contract
 from bridgelaws.deal import Deal, Hand
-from bridgelaws.errors import ImpossibleActionError, RecordError
+from bridgelaws.errors import BridgeLawsError, ImpossibleActionError, RecordError
 from bridgelaws.events import (
     CallMade,
     CardFound,
@@ -172,6 +172,15 @@ def _default_lawbook() -> LawBook:
     return _LAWBOOK[0]
 
 
+#: irregularities of the play itself: those in play after a claim do not count (Law 68D)
+_PLAY_IRREGULARITIES = frozenset({
+    Kind.OPENING_LEAD_OUT_OF_TURN, Kind.DEFENDER_LEAD_OUT_OF_TURN,
+    Kind.DECLARER_LEAD_OUT_OF_TURN, Kind.PLAY_OUT_OF_TURN, Kind.EXPOSED_CARD,
+    Kind.PENALTY_CARD_NOT_PLAYED, Kind.LEAD_BEFORE_DECLARERS_CHOICE,
+    Kind.PLAY_AFTER_RETRACTION_ORDER, Kind.REVOKE, Kind.INCOMPLETE_DESIGNATION,
+    Kind.DEFECTIVE_TRICK, Kind.CARDS_AT_ONCE, Kind.DUMMY_SUGGESTION})
+
+
 @dataclass
 class Misplaced:
     """A card held in the wrong hand (Law 13): ``holder`` held ``owner``'s ``card`` from
@@ -281,6 +290,9 @@ class Table:
         self.claim_event: Claim | Concession | None = None
         self.claim_agreed_by: set[Seat] = set()
         self.claimed_tricks_declarer: int | None = None
+        #: the play when the last claim or concession was made (Law 68D): tricks quitted,
+        #: the trick in progress (its cards, leader and a seat that did not play to it)
+        self.claim_at: tuple[int, tuple[Card, ...], Seat | None, Seat | None] | None = None
         self.notes: list[Message] = []
         #: seats whose designated penalty card must be played next (Law 51A choice)
         self.designated: dict[Seat, Card] = {}
@@ -333,7 +345,7 @@ class Table:
         for event in game.events:
             try:
                 table.apply(event)
-            except ImpossibleActionError as exc:
+            except BridgeLawsError as exc:  # impossible, or a ruling the engine cannot make
                 raise RecordError(exc.message, line=event.line, file=file) from exc
         return table
 
@@ -395,7 +407,8 @@ class Table:
     def tricks_declarer(self) -> int | None:
         if self.contract is None:
             return None
-        if self.phase is Phase.COMPLETE and self._revokes_ruled():
+        if (self.phase is Phase.COMPLETE and self.result_cancelled is None
+                and self._revokes_ruled()):
             adjusted = self.lawbook.tricks_after_revokes(self)
             if adjusted is not None:
                 return adjusted
@@ -1560,9 +1573,11 @@ class Table:
             self._check_holds(event.seat, event.card)
         self.lawbook.card_found(self, event.seat, event.card)
 
-    def _establish_revokes(self, side: Side) -> None:
-        """Law 63A: a card of ``side`` to a trick after its revoke trick establishes it."""
-        current = len(self.tricks)
+    def _establish_revokes(self, side: Side, *, by_claim: bool = False) -> None:
+        """Law 63A: a card of ``side`` to a trick after its revoke trick establishes it
+        (63A1); so does a claim or concession by ``side``, or its agreement to the
+        opponents' (63A3, 63A4: ``by_claim``), a revoke on the trick in progress included."""
+        current = len(self.tricks) + (1 if by_claim else 0)
         for irr in self.irregularities:
             if (irr.kind is Kind.REVOKE and irr.offender is not None
                     and irr.offender.side is side and not irr.facts.get("established")
@@ -1756,8 +1771,9 @@ class Table:
             before13 = self.winners[12]
             self.winners[12] = self.tricks[12].winner(self.contract.strain)
             changes = [(before12, self.winners[11]), (before13, self.winners[12])]
-        else:
+        else:  # trick 13 in progress: its cards are not yet in the played mask
             self.trick_cards = [wrong if c is right else c for c in self.trick_cards]
+            self.played_mask = (self.played_mask & ~wrong.mask) | right.mask
             changes = [(before12, self.winners[11])]
         if self.claimed_tricks_declarer is not None:
             side = self.contract.declarer.side
@@ -1866,10 +1882,17 @@ class Table:
 
     def _on_director(self) -> None:
         self.director_present = True
+        if not self.physical_only:
+            self._claim_to_director()
         if self.physical_only or self.pending is not None or self.pending_judgment is not None:
             return  # called again: the ruling in hand is finished first
         for irr in self.irregularities:
             if irr.status != "open":
+                continue
+            if self.result_cancelled is not None:
+                # Laws 13B2, 13D: the board has ended and its result is cancelled; the
+                # Director's adjusted score (12C) takes the other irregularities into account
+                irr.status = "ruled"
                 continue
             if not irr.supported:
                 self.physical_only = True
@@ -1889,6 +1912,27 @@ class Table:
                 break
         if self.pending is None and self.pending_judgment is None and not self.physical_only:
             self._before_turn()  # a choice the ruling made due now (50D2 after Law 49)
+
+    def _claim_to_director(self) -> None:
+        """The Director called after a claim or concession he has not ruled on (Laws 68D,
+        69-71): he rules on it (a concession that stood, an agreed claim: 69B, 71), and the
+        deal ends with his award, as :func:`bridgelaws.claims.rule_on_claim` gives it."""
+        claim = self.claim_event
+        if claim is None:
+            return
+        at = next((n for n in range(len(self.events), 0, -1)
+                   if self.events[n - 1] is claim), None)
+        if at is None or any(i.kind is Kind.CONTESTED_CLAIM and i.event > at
+                             for i in self.irregularities):
+            return
+        if self.claimed_tricks_declarer is not None:
+            # a concession (68B1) or a claim both opponents agreed to (69A): it stands
+            # unless his ruling (71, 69B) changes the tricks it settled
+            from bridgelaws.laws.law68_71_claims import settlement_changes
+
+            if not settlement_changes(self):
+                return
+        self.record(Kind.CONTESTED_CLAIM, claim.seat)
 
     def _on_choice(self, event: OptionChosen) -> None:
         if self.physical_only:
@@ -2047,9 +2091,11 @@ class Table:
         if self.physical_only:
             return
         if self.irregularities:
-            self._establish_revokes(event.seat.side)  # Law 63A: a claim or concession
+            self._establish_revokes(event.seat.side, by_claim=True)  # Law 63A3
         self.claim_event = event
         self.claim_agreed_by = set()
+        self.claim_at = (len(self.tricks), tuple(self.trick_cards), self.trick_leader,
+                         self.trick_missing)
         if isinstance(event, Concession):
             # Law 68B1: a concession stands unless partner objects at once (68B2)
             self._settle_claim()
@@ -2074,6 +2120,8 @@ class Table:
             return
         self.claim_agreed_by.add(event.seat)
         claimer = self.claim_event.seat
+        if self.irregularities and {claimer.lho, claimer.rho} <= self.claim_agreed_by:
+            self._establish_revokes(claimer.side.other, by_claim=True)  # Law 63A4
         if isinstance(self.claim_event, Claim) and all(
                 s in self.claim_agreed_by for s in (claimer.lho, claimer.rho)):
             self._settle_claim()  # Law 69A: agreed by both opponents
@@ -2095,12 +2143,63 @@ class Table:
     def settle_claim_by_ruling(self, tricks_declarer: int) -> None:
         """The Director's ruling on a claim or concession (Laws 69–71): the deal is over
         with ``tricks_declarer`` tricks for declarer."""
+        self.cancel_play_after_claim()
         self.claimed_tricks_declarer = tricks_declarer
         self.phase = Phase.COMPLETE
         self.pending = None
 
+    def cancel_play_after_claim(self) -> None:
+        """Law 68D: play is suspended at a claim or concession; the Director rules from the
+        cards held then. Cards played after it (a disputed claim, before he came) do not
+        count: they go back to their hands, tricks quitted since are no tricks, and what
+        happened in them (a revoke) has no consequence."""
+        at, claim = self.claim_at, self.claim_event
+        if at is None or claim is None:
+            return
+        quitted, cards, leader, missing = at
+        later = list(self.tricks[quitted:])
+        current = self.current_trick
+        if current is not None and current.cards:
+            later.append(current)
+        # in play order: first the cards of the trick in progress at the claim (as the
+        # Director may have corrected them since, 62A), then those played after the claim
+        played = [(seat, card) for trick in later for seat, card in trick.seats_and_cards()]
+        if len(played) <= len(cards) and len(self.tricks) == quitted:
+            return
+        for trick in self.tricks[quitted:]:
+            for card in trick.cards:
+                self.played_mask &= ~card.mask
+        for seat, card in played[len(cards):]:
+            self.hands[seat] |= card.mask
+        del self.tricks[quitted:]
+        del self.winners[quitted:]
+        self.trick_cards = [card for _, card in played[:len(cards)]]
+        self.trick_leader, self.trick_missing = leader, missing
+        if self.phase is Phase.COMPLETE and self.claimed_tricks_declarer is None:
+            self.phase = Phase.PLAY  # played out after the claim: the Director rules it
+        since = next((n for n in range(len(self.events), 0, -1)
+                      if self.events[n - 1] is claim), 0)
+        for irr in self.irregularities:  # the irregularities of that play have no effect
+            if irr.event <= since or irr.kind not in _PLAY_IRREGULARITIES:
+                continue
+            extra = irr.facts.get("extra")
+            if irr.status == "open" and isinstance(extra, tuple) and irr.offender is not None:
+                self.return_unnoticed(irr.offender, extra)  # cards gone with it, unseen
+            if irr.kind is Kind.REVOKE:
+                irr.facts["corrected"] = True  # no Law 64 for it
+                irr.facts["established"] = False
+            if irr.status == "open" or irr.kind is Kind.REVOKE:
+                irr.status = "rectified"
+        if self.pending is not None and self.pending.event > since:
+            self.pending = None
+        if not any(n.msgid.startswith("Law 68D") for n in self.notes):
+            self.notes.append(Message(
+                "Law 68D: play ceased at the claim or concession; cards played after it "
+                "do not count"))
+
     def _settle_claim(self) -> None:
         assert self.contract is not None and self.claim_event is not None
+        self.cancel_play_after_claim()  # agreed after play went on: 68D, it does not count
         ev = self.claim_event
         remaining = 13 - len(self.tricks)
         declaring = ev.seat.side == self.contract.declarer.side

@@ -46,7 +46,7 @@ def test_json_claim_object_fields() -> None:
             "doubtful_points"} <= set(claim)
     assert (claim["claimer"], claim["claimed"], claim["awarded"], claim["double_dummy"]) == (
         "S", 4, 3, 4)
-    assert claim["worst_line"][:4] == ["HQ", "HT", "C2", "S2"]
+    assert claim["worst_line"][:4] == ["HA", "HT", "C2", "S2"]
 
 
 def test_record_without_a_claim_is_bad_input(tmp_path: Path) -> None:

@@ -119,13 +119,14 @@ def test_an_unnamed_loser_may_be_conceded_first() -> None:
 
 
 def test_a_defenders_partner_may_play_any_card() -> None:
-    """70D2: West's lead is his own choice; East's concession of three stands."""
+    """70D2: West's lead is his own choice (a diamond does as well as a heart for him), so
+    East's claim of three counts only the heart he keeps to the end."""
     p = Position.from_hands("N:.Q.AK. 2.AK.. .J.Q.A .2.32.", trump=Strain.NOTRUMP,
                             leader=W, claimer=E, dummy=N)
-    assert worst(p, "") == 0  # West may lead a diamond
-    assert worst(p, "", Model(informed=True)) == 0
+    assert worst(p, "") == 1  # West may lead a diamond; East keeps a top heart
+    assert worst(p, "", Model(informed=True)) == 1
     ruling = adjudicate(p, E, 3, "partner leads a heart")
-    assert ruling.awarded == 0 and "70D2" in ruling.laws
+    assert ruling.awarded == 1 and "70D2" in ruling.laws
 
 
 def test_the_line_is_legal_and_adds_up() -> None:
@@ -137,13 +138,20 @@ def test_the_line_is_legal_and_adds_up() -> None:
     assert [x.card for x in plays][:1] != [Card.parse("SA")]
 
 
-def test_a_position_too_large_for_the_search_gives_no_award(
+def test_a_position_too_large_for_the_search_gives_the_worst_line_found(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    """A claim at trick one with thirteen cards a hand is beyond the exact search: no award
-    is computed, the Director judges (here with a tiny budget to keep the test fast)."""
+    """A search stopped at its limit (here a tiny one, at trick one with thirteen cards a
+    hand) still rules: the award is the worst normal line the probes found, no more than
+    double dummy and no less than what was proved, and a doubtful point says so."""
     module = importlib.import_module("bridgelaws.claims.adjudicate")
-    monkeypatch.setattr(module, "MAIN_BUDGET", 1000)
+    monkeypatch.setattr(module, "MAIN_BUDGET", 10)
+    monkeypatch.setattr(module, "NARROW_BUDGET", 10)
+    monkeypatch.setattr(module, "_MADE", {})
     full = pos("N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765")
     ruling = adjudicate(full, S, 13, "all high")
-    assert ruling.awarded is None and ruling.worst_normal is None and ruling.laws == ("70A",)
-    assert ruling.tricks_for(S.side) is None
+    assert not ruling.complete
+    assert ruling.awarded is not None and ruling.awarded == ruling.worst_normal
+    assert ruling.double_dummy is not None and ruling.awarded <= ruling.double_dummy
+    assert len(ruling.worst_line) == 52
+    assert any("Too many lines" in m.render("en") for m in ruling.doubtful_points)
+    assert ruling.tricks_for(S.side) == ruling.awarded

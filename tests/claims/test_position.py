@@ -12,7 +12,7 @@ from bridgelaws.record import loads
 from bridgelaws.seats import Seat
 from bridgelaws.table import Table
 
-CASES = Path(__file__).resolve().parent / "cases"
+CASES = Path(__file__).resolve().parent / "model"
 
 
 def table_of(name: str, extra: str = "") -> Table:

@@ -33,7 +33,7 @@ CASES: list[tuple[str, tuple[Step, ...]]] = [
     ("draw trumps, then run the diamonds", (DrawTrumps(), RunSuit(D))),
     ("pull trumps and claim the rest", (DrawTrumps(), AllHigh())),
     ("ruff a club", (Ruff(CL, 1),)),
-    ("ruff two clubs in dummy", (Ruff(CL, 2),)),
+    ("ruff two clubs in dummy", (Ruff(CL, 2, True),)),
     ("crossruff", (Crossruff(),)),
     ("cross-ruff", (Crossruff(),)),
     ("finesse the HQ", (Finesse(H, C("HQ")),)),

@@ -15,7 +15,7 @@ from bridgelaws.record import loads
 from bridgelaws.rulings import Judgment, Kind
 from bridgelaws.table import Table
 
-CASES = Path(__file__).parent.parent / "claims" / "cases"
+CASES = Path(__file__).parent.parent / "claims" / "model"
 
 
 def text_of(name: str) -> str:

@@ -246,7 +246,7 @@ def test_revoke_and_its_trick_transfer(browser: Any, base_url: str, lang: str) -
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_contested_claim(browser: Any, base_url: str, lang: str) -> None:
-    record = (ROOT / "tests/claims/cases/70C-draw-trumps-then-run.pbn").read_text("utf-8")
+    record = (ROOT / "tests/claims/model/70C-draw-trumps-then-run.pbn").read_text("utf-8")
     head = record[:record.index("[TableLog")] + '[TableLog ""]\n'
     context = phone(browser, lang)
     page = context.new_page()

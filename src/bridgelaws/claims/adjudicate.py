@@ -20,7 +20,14 @@ from bridgelaws.claims.dd import double_dummy
 from bridgelaws.claims.position import Position, claim_index, position_at_claim
 from bridgelaws.claims.search import LineSearch, Model, Play, SearchBudgetExceeded
 from bridgelaws.claims.statement import Statement, parse_statement
-from bridgelaws.events import Claim, ClaimAgreed, ClaimDisputed, Concession, DirectorCalled
+from bridgelaws.events import (
+    CardPlayed,
+    Claim,
+    ClaimAgreed,
+    ClaimDisputed,
+    Concession,
+    DirectorCalled,
+)
 from bridgelaws.i18n import Message, nmessage
 from bridgelaws.seats import Seat, Side
 from bridgelaws.table import Table
@@ -53,6 +60,9 @@ class ClaimRuling:
     worst_line: tuple[Play, ...] = ()
     doubtful_points: tuple[Message, ...] = ()
     position: Position | None = None
+    #: every normal line was examined (``False``: the search was stopped at its limit and the
+    #: award is the worst line found, as a doubtful point says)
+    complete: bool = True
 
     def tricks_for(self, side: Side) -> int | None:
         """The tricks of the whole deal for ``side`` once the ruling is applied."""
@@ -64,31 +74,76 @@ class ClaimRuling:
         return won + mine
 
 
-#: positions the search for the worst normal line may visit (a few seconds): an early claim
-#: with long hands is beyond an exact search, and the ruling then says so
-MAIN_BUDGET = 1_000_000
+#: positions the exact search for the worst normal line may visit (about half a second)
+MAIN_BUDGET = 40_000
+
+#: positions the narrowed search may visit when the exact one was too large (about a
+#: second): the opponents then play only their highest, lowest and cheapest winning cards
+#: and discard the lowest card of a suit (:meth:`LineSearch._narrow`)
+NARROW_BUDGET = 90_000
 
 #: positions the comparison searches (70C, 70E1) may visit: they only choose which clause to
 #: cite, so they are cut off rather than left to run; the award never depends on them
-COMPARISON_BUDGET = 200_000
+COMPARISON_BUDGET = 20_000
+
+#: rulings already made in this process, by what they depend on (a report asks for the same
+#: ruling several times: the fold when the Director is called, the JSON, the text)
+_MADE: dict[tuple[object, ...], ClaimRuling] = {}
+_MADE_LIMIT = 256
 
 
-def _too_large(kind: str, position: Position, claimer: Seat, claimed: int,
-               stmt: Statement, dd: int | None) -> ClaimRuling:
-    """The ruling when the exact search was cut off: no award; the Director judges."""
-    remaining = position.remaining_tricks
-    return ClaimRuling(
-        kind, claimer, claimed, remaining, None, position.won_by_claimer, None, dd, stmt,
-        ("70A",), Message("Too many lines to search them all exactly ({n} cards a hand): "
-                          "no award is computed; the Director rules by judgment (Law 70A).",
-                          n=remaining), position=position)
+def _remember(key: tuple[object, ...], ruling: ClaimRuling) -> ClaimRuling:
+    if len(_MADE) >= _MADE_LIMIT:
+        _MADE.pop(next(iter(_MADE)))
+    _MADE[key] = ruling
+    return ruling
+
+
+@dataclass(frozen=True)
+class _Worst:
+    """The worst normal line: its tricks, the line, and how it was found: ``exact`` (every
+    normal line and every defence), ``narrowed`` (every normal line against the opponents'
+    main plays) or ``probed`` (the lowest of many lines played at random)."""
+
+    tricks: int
+    line: tuple[Play, ...]
+    how: str = "exact"
+    proved: int = 0
+
+
+_NORMAL = Model()
+
+
+def _worst(position: Position, stmt: Statement, dd: int | None,
+           model: Model = _NORMAL) -> tuple[LineSearch, _Worst]:
+    """The worst normal line: searched exactly within :data:`MAIN_BUDGET`; failing that,
+    against the opponents' main plays within :data:`NARROW_BUDGET`; failing that, the lowest
+    of the lines the probes play."""
+    search = LineSearch(position, stmt, model, budget=MAIN_BUDGET)
+    try:
+        worst = search.worst(dd)
+        return search, _Worst(worst, tuple(search.worst_line()))
+    except SearchBudgetExceeded:
+        pass
+    narrow = LineSearch(position, stmt, model, budget=NARROW_BUDGET)
+    narrow.narrow = True
+    try:
+        worst = narrow.worst(dd)
+        return search, _Worst(worst, tuple(narrow.worst_line()), "narrowed", search.proved)
+    except SearchBudgetExceeded:
+        pass
+    probe = LineSearch(position, stmt, model)
+    value, line = probe.probe(256)
+    return search, _Worst(value, tuple(line), "probed", search.proved)
 
 
 def _gain(position: Position, stmt: Statement, model: Model, worst: int,
-          dd: int | None) -> int | None:
+          dd: int | None, narrow: bool = False) -> int | None:
     """The value of the search under ``model`` when it is above ``worst``; ``worst``
-    otherwise; ``None`` when the search was cut off (:data:`COMPARISON_BUDGET`)."""
+    otherwise; ``None`` when the search was cut off (:data:`COMPARISON_BUDGET`).
+    ``narrow``: against the opponents' main plays, as the worst line was found."""
     variant = LineSearch(position, stmt, model, budget=COMPARISON_BUDGET)
+    variant.narrow = narrow
     try:
         if variant.at_most(worst):
             return worst
@@ -114,25 +169,39 @@ def _statement(statement: Statement | str) -> Statement:
     return parse_statement(statement) if isinstance(statement, str) else statement
 
 
+def _cut_short(w: _Worst) -> Message:
+    if w.how == "narrowed":
+        return Message("Too many lines to examine them all against every defence: the normal "
+                       "lines were examined against the opponents' main plays (their highest, "
+                       "lowest and cheapest winning card; their lowest card of a suit when "
+                       "discarding). The award is the worst of them ({tricks} tricks); a "
+                       "defence outside these could do better: the Director may rule otherwise "
+                       "(director rules 70 <n>).", tricks=w.tricks)
+    return Message("Too many lines to examine them all: the award is the worst of the normal "
+                   "lines played out ({tricks} tricks). A line still worse may exist: the "
+                   "Director may rule otherwise (director rules 70 <n>).", tricks=w.tricks)
+
+
 def adjudicate(position: Position, claimer: Seat, claimed: int,
                statement: Statement | str = "") -> ClaimRuling:
     """Rule on a contested claim of ``claimed`` of the remaining tricks (Law 70).
 
     The award is the worst normal line for the claimer (70A, 70C, 70D, 70E), or more when
     the claim conceded tricks that no normal play could lose (Law 71). The double-dummy
-    figure (endplay, when installed) is reported for reference and bounds the searches
-    (no normal line beats best play); it never decides.
+    figure (endplay's DDS) is reported beside it and bounds the searches (no normal line
+    beats best play); it never decides.
     """
     position = _with_claimer(position, claimer)
     stmt = _statement(statement)
+    key = ("claim", position, claimer, claimed, stmt.text)
+    made = _MADE.get(key)
+    if made is not None:
+        return made
     remaining = position.remaining_tricks
     dd = double_dummy(position)
-    search = LineSearch(position, stmt, budget=MAIN_BUDGET)
-    try:
-        worst = search.worst(dd)
-    except SearchBudgetExceeded:
-        return _too_large("claim", position, claimer, claimed, stmt, dd)
-    line = tuple(search.worst_line())
+    model = Model(claims_all=claimed >= remaining)
+    search, w = _worst(position, stmt, dd, model)
+    worst = w.tricks
     settled = dd is not None and worst >= dd  # nothing a variant could gain
     laws = ["70A"]
     points: list[Message] = []
@@ -141,29 +210,32 @@ def adjudicate(position: Position, claimer: Seat, claimed: int,
                               "order of play is considered (Laws 68C, 70A)."))
     for text in stmt.free_text:
         points.append(Message("Not understood, treated as no statement: “{text}”.", text=text))
+    if not stmt.ordered:
+        points.append(Message("The statement counts tricks suit by suit: a count is not an "
+                              "order of play, so every normal order is considered (68C)."))
+    if w.how != "exact":
+        points.append(_cut_short(w))
     trumps = position.opponents_trumps()
     explained = worst
     cut: list[str] = []
-    if trumps and not search.aware and not settled:
-        aware = _gain(position, stmt, Model(aware=True), worst, dd)
-        if aware is None:
-            cut.append("70C")
-            aware = worst
-        explained = max(explained, aware)
-        if aware > worst:
-            laws.append("70C")
-            holders = sorted({position.hand_of(c) for c in trumps})
-            points.append(nmessage(
-                "The statement does not mention the trump {cards} still held by {seats}: "
-                "it is at all likely the claimer was unaware of it, and a normal (careless) "
-                "order of play loses {n} trick to it (70C).",
-                "The statement does not mention the trumps {cards} still held by {seats}: "
-                "it is at all likely the claimer was unaware of them, and a normal (careless) "
-                "order of play loses {n} tricks to them (70C).",
-                aware - worst, cards=" ".join(c.symbol for c in trumps),
-                seats=_seats(holders)))
-    informed = worst if settled else _gain(
-        position, stmt, Model(aware=search.aware, informed=True), worst, dd)
+    narrow = w.how == "narrowed"
+    if trumps and not search.aware and search.lost_to_forgotten(w.line):
+        # 70C: the statement does not mention the trump (1), so it is at all likely the
+        # claimer was unaware of it (2), and the worst normal line loses a trick to it (3)
+        laws.append("70C")
+        explained = dd if dd is not None else worst
+        holders = sorted({position.hand_of(c) for c in trumps})
+        points.append(nmessage(
+            "The statement does not mention the trump {cards} still held by {seats}: it is "
+            "at all likely the claimer was unaware of it, and a normal (careless) order of "
+            "play loses a trick to it (70C).",
+            "The statement does not mention the trumps {cards} still held by {seats}: it is "
+            "at all likely the claimer was unaware of them, and a normal (careless) order of "
+            "play loses a trick to them (70C).",
+            len(trumps), cards=" ".join(c.symbol for c in trumps), seats=_seats(holders)))
+    informed = worst if settled or w.how == "probed" else _gain(
+        position, stmt, dataclasses.replace(model, aware=search.aware, informed=True), worst,
+        dd, narrow)
     if informed is None:
         cut.append("70E1")
         informed = worst
@@ -204,27 +276,30 @@ def adjudicate(position: Position, claimer: Seat, claimed: int,
     decision = Message("The claimer's side is awarded {awarded} of the {remaining} remaining "
                        "tricks (claimed {claimed}).", awarded=awarded, remaining=remaining,
                        claimed=claimed)
-    return ClaimRuling("claim", claimer, claimed, remaining, awarded,
-                       position.won_by_claimer, worst, dd, stmt, tuple(laws), decision,
-                       line, tuple(points), position)
+    return _remember(key, ClaimRuling(
+        "claim", claimer, claimed, remaining, awarded, position.won_by_claimer, worst, dd,
+        stmt, tuple(laws), decision, w.line, tuple(points), position, w.how == "exact"))
 
 
-def adjudicate_concession(position: Position, conceder: Seat, conceded: int) -> ClaimRuling:
+def adjudicate_concession(position: Position, conceder: Seat, conceded: int,
+                          statement: Statement | str = "") -> ClaimRuling:
     """A concession of ``conceded`` of the remaining tricks stands, except that a conceded
     trick that could not be lost by any normal play of the remaining cards is restored
-    (Law 71)."""
+    (Law 71). ``statement``: the line the conceder stated, when the concession amends his
+    own claim (the normal plays are those of that line)."""
     position = _with_claimer(position, conceder)
+    stmt = _statement(statement)
     remaining = position.remaining_tricks
     kept = remaining - conceded
+    key = ("concession", position, conceder, conceded, stmt.text)
+    made = _MADE.get(key)
+    if made is not None:
+        return made
     dd = double_dummy(position)
-    search = LineSearch(position, Statement(), budget=MAIN_BUDGET)
-    try:
-        worst = search.worst(dd)
-    except SearchBudgetExceeded:
-        return _too_large("concession", position, conceder, kept, Statement(), dd)
-    line = tuple(search.worst_line())
+    _search, w = _worst(position, stmt, dd)
+    worst, line = w.tricks, w.line
     awarded = max(kept, worst)
-    points: list[Message] = []
+    points: list[Message] = [] if w.how == "exact" else [_cut_short(w)]
     if worst > kept:
         points.append(nmessage(
             "{n} conceded trick could not be lost by any normal play: the concession is "
@@ -238,9 +313,9 @@ def adjudicate_concession(position: Position, conceder: Seat, conceded: int) -> 
         decision = Message("The concession stands: the conceding side keeps {awarded} of the "
                            "{remaining} remaining tricks (Law 71).", awarded=awarded,
                            remaining=remaining)
-    return ClaimRuling("concession", conceder, kept, remaining, awarded,
-                       position.won_by_claimer, worst, dd, Statement(), ("71",), decision,
-                       line, tuple(points), position)
+    return _remember(key, ClaimRuling(
+        "concession", conceder, kept, remaining, awarded, position.won_by_claimer, worst, dd,
+        stmt, ("71",), decision, line, tuple(points), position, w.how == "exact"))
 
 
 def rule_on_claim(table: Table, *, director: bool = False) -> ClaimRuling | None:
@@ -278,7 +353,13 @@ def rule_on_claim(table: Table, *, director: bool = False) -> ClaimRuling | None
                 position=position)
         if not disputed and not director:
             return None
-        return adjudicate_concession(position, event.seat, event.tricks)
+        # a concession that amends the conceder's own claim (no card played between) keeps
+        # the line he stated with the claim
+        earlier = next((e for e in reversed(table.events[:index])
+                        if isinstance(e, Claim | CardPlayed)), None)
+        stated = (earlier.statement if isinstance(earlier, Claim)
+                  and earlier.seat.side is event.seat.side else "")
+        return adjudicate_concession(position, event.seat, event.tricks, stated)
     assert isinstance(event, Claim)
     claimer = event.seat
     if not disputed and {claimer.lho, claimer.rho} <= agreed:
@@ -296,15 +377,15 @@ def _agreed(position: Position, event: Claim) -> ClaimRuling:
     could not win even with best play (the double-dummy figure), and leaves any other
     "likely" to the Director."""
     remaining = position.remaining_tricks
+    stmt = parse_statement(event.statement)
+    key = ("agreed", position, event.seat, event.tricks, stmt.text)
+    made = _MADE.get(key)
+    if made is not None:
+        return made
     dd = double_dummy(position)
-    search = LineSearch(position, parse_statement(event.statement), budget=MAIN_BUDGET)
-    try:
-        worst = search.worst(dd)
-    except SearchBudgetExceeded:
-        return _too_large("agreed", position, event.seat, event.tricks,
-                          parse_statement(event.statement), dd)
-    best = dd if dd is not None else LineSearch(
-        position, parse_statement(event.statement), Model(informed=True)).worst()
+    _search, w = _worst(position, stmt, dd)
+    worst = w.tricks
+    best = dd if dd is not None else worst
     if best < event.tricks:
         awarded = best
         laws: tuple[str, ...] = ("69B",)
@@ -319,6 +400,6 @@ def _agreed(position: Position, event: Claim) -> ClaimRuling:
                            remaining=remaining)
     points = (Message("Law 69B (“would likely have won”) is a judgment: the Director may "
                       "withdraw agreement for more tricks than the engine does."),)
-    return ClaimRuling("agreed", event.seat, event.tricks, remaining, awarded,
-                       position.won_by_claimer, worst, dd, parse_statement(event.statement),
-                       laws, decision, tuple(search.worst_line()), points, position)
+    return _remember(key, ClaimRuling(
+        "agreed", event.seat, event.tricks, remaining, awarded, position.won_by_claimer, worst,
+        dd, stmt, laws, decision, w.line, points, position, w.how == "exact"))

@@ -1,7 +1,7 @@
 """The double-dummy figure of a position (endplay's DDS), for reference beside a claim ruling.
 
-This is the only module of bridgelaws that uses endplay, and it imports it inside the
-function: the rest of the library works without it (the figure is then ``None``).
+endplay is a dependency of bridgelaws; it is imported inside the function so that importing
+the library does not load the solver.
 """
 
 from __future__ import annotations
@@ -19,14 +19,12 @@ _DENOMS = {Strain.SPADES: "spades", Strain.HEARTS: "hearts", Strain.DIAMONDS: "d
 
 def double_dummy(position: Position) -> int | None:
     """The tricks the claimer's side takes of the tricks remaining when both sides play
-    best, every card seen (endplay's ``solve_board``); ``None`` when endplay is missing."""
-    try:
-        from endplay.dds import solve_board
-        from endplay.types import Card as EpCard
-        from endplay.types import Deal as EpDeal
-        from endplay.types import Denom, Player
-    except ImportError:  # pragma: no cover - endplay is a development extra
-        return None
+    best, every card seen (endplay's ``solve_board``)."""
+    from endplay.dds import solve_board
+    from endplay.types import Card as EpCard
+    from endplay.types import Deal as EpDeal
+    from endplay.types import Denom, Player
+
     hands = list(position.hands)
     for i, card in enumerate(position.trick):
         hands[position.leader.next(i)] |= card.mask

@@ -20,7 +20,7 @@ from bridgelaws.play import Trick
 from bridgelaws.seats import Seat, Side
 from bridgelaws.table import Table
 
-__all__ = ["Position", "claim_index", "position_at_claim", "table_before"]
+__all__ = ["Position", "claim_index", "position_at_claim", "position_problem", "table_before"]
 
 
 def void_bit(seat: Seat | int, suit: int) -> int:
@@ -146,7 +146,8 @@ def table_before(table: Table, index: int) -> Table:
 
 
 def known_voids_of(tricks: list[Trick]) -> int:
-    """The seats that failed to follow suit in these tricks, as a known-voids mask."""
+    """The seats that failed to follow suit in these tricks, as a known-voids mask. A seat
+    that did not play to a trick (a defective trick, Law 67) showed nothing there."""
     voids = 0
     for trick in tricks:
         led = trick.suit_led
@@ -156,6 +157,30 @@ def known_voids_of(tricks: list[Trick]) -> int:
             if card.suit is not led:
                 voids |= void_bit(seat, int(led))
     return voids
+
+
+def _corrected_by_law_13(table: Table, at: Table) -> None:
+    """A card the Director has put back into its own hand (Law 13A1, 13B1) belonged there
+    throughout: at the claim, it is in that hand if the wrong hand still held it."""
+    if table.result_cancelled is not None:
+        return  # 13B2, 13D: nothing was put back; no claim is ruled on
+    for m in table.misplaced:
+        if m.settled and at.hands[m.holder] & m.card.mask:
+            at.hands[m.holder] &= ~m.card.mask
+            at.hands[m.owner] |= m.card.mask
+
+
+def position_problem(table: Table) -> Message | None:
+    """Why no position can be searched at the table's last claim or concession, or ``None``
+    when :func:`position_at_claim` builds one. The hands left must fit one trick in progress:
+    a hand with a wrong number of cards not yet put right (Law 13, a card held by another
+    hand; Law 14, a card missing; Law 67, a defective trick) leaves none, and the Director
+    rules by judgment (``director rules 70 <n>``)."""
+    try:
+        position_at_claim(table)
+    except NotationError as exc:
+        return exc.message
+    return None
 
 
 def position_at_claim(table: Table, claimer: Seat | None = None) -> Position:
@@ -171,6 +196,8 @@ def position_at_claim(table: Table, claimer: Seat | None = None) -> Position:
     event = table.events[index]
     assert isinstance(event, Claim | Concession)
     at = table_before(table, index)
+    if table.misplaced:
+        _corrected_by_law_13(table, at)
     if at.contract is None:
         raise NotationError(Message("a claim or concession needs play in progress"))
     leader = at.trick_leader

@@ -11,8 +11,8 @@ choosing the card best for his side (double dummy: endplay's ``solve_board`` thr
 :func:`bridgelaws.claims.dd.double_dummy`). "Likely" results in a real ruling are a Director's
 judgment (Law 12C); the figure is a reference, as it is beside a claim ruling.
 
-Like :mod:`bridgelaws.claims.dd`, endplay is imported only when the figure is computed: the
-functions return ``None`` when it is not installed.
+Like :mod:`bridgelaws.claims.dd`, endplay (a dependency) is imported only when the figure is
+computed.
 """
 
 from __future__ import annotations
@@ -83,7 +83,7 @@ def non_offenders_tricks_had_he_followed(
     trick and ``revoke_trick_cards`` were played to it before ``offender``'s turn. Each card
     of the suit led that the offender held is tried; the one best for his side counts.
 
-    ``None`` when endplay is not installed. Raises :class:`ImpossibleActionError` when it is
+    Raises :class:`ImpossibleActionError` when it is
     not the offender's turn, nothing was led yet, a card was not in the hand it was played
     from, or the offender held no card of the suit led (then he could not revoke, Law 61A).
     """

@@ -1,46 +1,59 @@
-"""The worst *normal* line for the claimer (Laws 70A, 70C, 70D, 70E; footnote: "normal"
-includes play that would be careless or inferior for the class of player involved, but not
-irrational play).
+"""The worst *normal* line for the claimer (Laws 70A, 70C, 70D, 70E; the footnote to Laws
+70–71: "normal" includes play that would be careless or inferior for the class of player
+involved, but not irrational play).
 
 The search is exact: from the position at the claim it plays out every trick, the claimer's
-side choosing only among its *normal* plays and the opponents among all their legal plays,
-and returns the fewest tricks the claimer's side can end with (a minimum over both, since
-every doubtful point goes against the claimer, 70A). Results are memoised at trick
-boundaries on the remaining cards, the trick leader, the progress through the statement and
-the suits each seat is known to be void in. Cards that are equal (no other unplayed card
-between them) are searched once.
+side choosing only among its *normal* plays (the rules below) and the opponents among all
+their legal plays, and returns the fewest tricks the claimer's side can end with — a minimum
+over both, since every doubtful point goes against the claimer (70A). Positions are
+memoised at trick boundaries; equal cards (no other unplayed card between them) are searched
+once; a side that holds nothing but winners, with no trump out against it, takes the rest
+without a search.
 
-The model of a normal line (docs/claims.md, "The normal-line model"), for a hand of the
-claimer's side:
+Each play of the claimer's side is allowed by one named rule of the model (docs/claims.md,
+"The normal-line model", which gives each rule's source); :meth:`LineSearch.worst_line`
+returns the line with the rule of every such play, so an award can be traced to the rule
+that produced it.
 
-* **N1 stated order.** On lead, while a stated step is pending and the hand can carry it
-  out, it leads only as the step says (draw trumps: a trump; run a suit: a card of it; cash
-  cards: the next one, or a card of its suit to reach partner; ruff: the suit partner is void
-  in; finesse: a card of the suit towards the finessing card; concede: a card of that suit).
-  Following, a stated ruff is taken, a stated finesse card is played when second hand plays
-  low, a stated card is cashed when its suit is led (Law 70D1: no line other than the stated
-  one is credited).
-* **N2 free order.** Otherwise the hand leads its known masters in any suit and any order
-  (unstated suits, equal cards), or a card of a suit in which partner holds a master (to
-  reach it); a hand with neither leads any card. A claimer who acknowledged a loser without
-  naming it ("one loser") may lead any card at any time (he may concede it early).
-* **N3 partner winning.** When partner's card is sure to win the trick, the hand may play
-  any card below it (so it may fail to unblock) and never discards a card it knows to be a
-  master (nor ruffs partner's winner) while it has another card.
-* **N4 opponents winning.** When the hand can make sure of the trick with a card it knows
-  will win (by the cards it can see and the suits opponents have shown out of), it plays the
-  cheapest such card; otherwise any card (a careless duck or an unsuccessful guess is
-  normal). Nothing the claimer cannot see is assumed: an unstated finesse is never
-  credited unless it cannot lose, i.e. unless an opponent has shown out of the suit before
-  or during the line (70E1).
-* **70C.** When the claimer did not mention an outstanding trump, nothing makes him draw it:
-  leads of side suits while it is out are normal. When he mentioned trumps without saying
-  when he draws them, he draws them first.
+On lead (the hand ``H``, its partner ``P``):
 
-The opponents play every legal card (they are credited with the best defence). A
-defender's claim is judged by what he sees (his hand and dummy); his partner, who cannot see
-the claimer's cards, may play any legal card (Law 70D2: nothing depends on partner finding a
-particular play).
+* **S1** — a stated step not yet done that ``H`` can carry out binds: ``H`` leads as it says
+  (70D1: no line outside the statement is credited).
+* **C1** — otherwise ``H`` cashes a winner it knows of (its own master), in any suit, in any
+  order: a careless order is normal.
+* **C2** — or crosses to partner's known winners (a low card of a suit in which ``P`` holds a
+  master).
+* **C3** — only when ``H`` has no winner and no way to one: a lead that can still gain a
+  trick (a ruff in partner's hand; a suit in which the side can set up a trick by force).
+* **C4** — failing all of these, any card (the trick is lost anyway). A claimer who
+  acknowledged a loser without naming it may lose it at any time (any card, any time).
+
+Following:
+
+* **S2** — a stated card, ruff, finesse or crossing is played when its turn comes.
+* **F1** — under partner's sure winner, the lowest card of the suit (an honour is not thrown
+  under partner's winner); **F2** — or the unblocking card, when the statement says so or
+  the position needs it (this hand would otherwise keep a card above all of partner's).
+* **F3** — when the opponents may win, the cheapest card known to win; **F4** — with none,
+  the lowest card or any card that beats the card winning so far (a guess; no unstated
+  finesse is credited, 70E1, because the cheapest sure card is taken when there is one).
+* **F5** — a discard never throws a known winner while the hand holds a card that cannot
+  win (nor a trump while it holds another card).
+* **F6** — void, with trumps, the opponents winning: the cheapest ruff known to win, else any
+  ruff that beats the card winning so far (a ruff that may be over-ruffed is careless, not
+  irrational).
+
+What the claimer knows (70E1): his own hand and dummy (a defender: his hand and dummy), the
+cards played, and the suits a player has shown out of, before the claim or during the line.
+A card that became a winner only because an opponent *discarded* a higher card of its suit is
+not taken as known unless the statement speaks of a squeeze (an unstated squeeze is not
+credited). Law 70C: when the statement does not mention an outstanding trump, nothing makes
+the claimer draw it first (C1 allows side winners first); when it speaks of trumps without
+saying when they are drawn, they are drawn first.
+
+The opponents play every legal card (they are credited with the best defence). A defender's
+claim is judged by what he sees; his partner, who cannot see the claimer's cards, may play
+any legal card (Law 70D2).
 """
 
 from __future__ import annotations
@@ -55,80 +68,93 @@ from bridgelaws.claims.statement import (
     Cash,
     Concede,
     Crossruff,
+    CrossTo,
     DrawTrumps,
     Finesse,
+    ForceOut,
+    NoTrumpsOut,
     Ruff,
     RunSuit,
+    Squeeze,
     Statement,
+    Unblock,
 )
+from bridgelaws.i18n import Message
 from bridgelaws.seats import Seat
 
-__all__ = ["LineSearch", "Model", "Play", "SearchBudgetExceeded"]
+__all__ = ["RULES", "LineSearch", "Model", "Play", "SearchBudgetExceeded"]
 
 
 class SearchBudgetExceeded(Exception):
     """The search visited more positions than its budget allowed."""
 
+
 _SUIT_BITS = 0x1FFF
-_SUIT_MASK = tuple(_SUIT_BITS << (13 * s) for s in range(4))
+_SM = tuple(_SUIT_BITS << (13 * s) for s in range(4))
+
+#: the rules of the normal-line model: code -> what it allows (docs/claims.md gives sources)
+RULES: dict[str, Message] = {
+    "S1": Message("the stated line: the lead it calls for (70D1)"),
+    "S2": Message("the stated line: the card it calls for (70D1)"),
+    "C1": Message("a winner cashed, in any order (careless order is normal)"),
+    "C2": Message("a low card to partner's winner"),
+    "C3": Message("no winner in this hand and no way to partner's: a lead that can still "
+                  "gain a trick"),
+    "C4": Message("no winner and no entry: a losing lead"),
+    "C5": Message("the loser the claimer acknowledged, given up at any time"),
+    "F1": Message("a low card under partner's winner (a failure to unblock is careless)"),
+    "F2": Message("the unblocking card"),
+    "F3": Message("the cheapest card known to win"),
+    "F4": Message("no card known to win: a low card or a try"),
+    "F5": Message("a discard that keeps the winners"),
+    "F6": Message("a ruff (one that may be over-ruffed is careless, not irrational)"),
+    "F7": Message("any legal card (partner of a defender who claims, 70D2)"),
+}
 
 # internal step codes
-_DRAW, _RUN, _CASH, _RUFF, _CROSS, _FINESSE, _CONCEDE = range(7)
+_DRAW, _RUN, _CASH, _FORCE, _CROSS, _RUFF, _XRUFF, _FINESSE, _CONCEDE = range(9)
 
 
 @dataclass(frozen=True, slots=True)
 class Model:
     """Switches of the normal-line model; the defaults are Law 70's. ``aware`` — the claimer
-    is taken to know of the outstanding trumps (70C does not apply); ``informed`` — the claimer
-    is taken to know where every card is (used only to find out what an unstated finesse or
-    guess would have gained, 70E1)."""
+    is taken to know of the outstanding trumps (70C does not apply); ``informed`` — the
+    claimer is taken to know where every card is (used only to find out what an unstated
+    finesse or guess would have gained, 70E1)."""
 
     aware: bool | None = None
     informed: bool = False
+    #: the claimer claimed every remaining trick: in a suit he holds a winner of but no
+    #: solid top (two honours at the head), and of which he said nothing, he is taken to
+    #: think all his cards good (White Book 8.70.5): he may play them in any order
+    claims_all: bool = False
 
 
 @dataclass(frozen=True, slots=True)
 class Play:
-    """One card of a line: who played it, and the card."""
+    """One card of a line: who played it, the card, and for the claimer's side the rule of
+    the model that allowed it (``None`` for an opponent's card)."""
 
     seat: Seat
     card: Card
+    rule: str | None = None
 
 
-Step = tuple[int, int, int, tuple[int, ...]]  # (code, suit, count, cards)
+#: (code, suit, count, cards, flag); cards are indices, -1 for none
+_Step = tuple[int, int, int, tuple[int, ...], int]
 
 
-def _steps(statement: Statement, trump: int, aware: bool) -> tuple[Step, ...]:
-    out: list[Step] = []
-    for s in statement.steps:
-        if isinstance(s, DrawTrumps):
-            out.append((_DRAW, trump, 0, ()))
-        elif isinstance(s, RunSuit):
-            if int(s.suit) == trump:
-                out.append((_DRAW, trump, 0, ()))
-            else:
-                out.append((_RUN, int(s.suit), 0, ()))
-        elif isinstance(s, Cash):
-            out.append((_CASH, -1, 0, tuple(c.index for c in s.cards)))
-        elif isinstance(s, Ruff):
-            if trump >= 0:
-                out.append((_RUFF, -1 if s.suit is None else int(s.suit), s.count, ()))
-        elif isinstance(s, Crossruff):
-            if trump >= 0:
-                out.append((_CROSS, -1, 0, ()))
-        elif isinstance(s, Finesse):
-            out.append((_FINESSE, int(s.suit), 0, () if s.card is None else (s.card.index,)))
-        elif isinstance(s, Concede) and s.suit is not None:
-            out.append((_CONCEDE, int(s.suit), s.count, ()))
-        elif isinstance(s, AllHigh | Concede):
-            continue
-    if aware and trump >= 0 and not any(st[0] in (_DRAW, _RUFF, _CROSS) for st in out):
-        out.insert(0, (_DRAW, trump, 0, ()))
-    return tuple(out)
-
-
-def _high_bit(m: int) -> int:
+def _high(m: int) -> int:
     return m.bit_length() - 1
+
+
+def _low(m: int) -> int:
+    return (m & -m).bit_length() - 1
+
+
+def _above(card: int) -> int:
+    """The cards of ``card``'s suit above it."""
+    return _SM[card // 13] & ~((2 << card) - 1)
 
 
 class LineSearch:
@@ -144,11 +170,14 @@ class LineSearch:
     def __init__(self, position: Position, statement: Statement, model: Model = Model(),
                  *, budget: int | None = None) -> None:
         self.position = position
+        self.statement = statement
         self.trump = -1 if position.trump is Strain.NOTRUMP else int(position.trump)
+        self.tmask = _SM[self.trump] if self.trump >= 0 else 0
         claimer = int(position.claimer)
         self.claimer = claimer
-        self.side = [(s & 1) == (claimer & 1) for s in range(4)]
+        self.side = tuple((s & 1) == (claimer & 1) for s in range(4))
         dummy = position.dummy
+        self.dummy = -1 if dummy is None else int(dummy)
         if dummy is None or self.side[int(dummy)]:
             visible = {claimer, claimer ^ 2}  # declarer sees dummy: his whole side
         else:
@@ -160,38 +189,207 @@ class LineSearch:
         self.hidden = tuple(s for s in range(4) if s not in visible)
         aware = model.aware
         if aware is None:
-            aware = statement.mentions_trumps(position.trump) or _free_text_mentions_trumps(
-                statement, position.trump)
+            aware = statement.mentions_trumps(position.trump)
         self.aware = aware
         self.informed = model.informed
-        self.steps = _steps(statement, self.trump, aware)
+        #: the opponents' trumps the claimer is taken to have forgotten (70C2: he did not
+        #: mention them): he plays as if they were not out until they show up
+        opp_trumps = ((position.hands[claimer ^ 1] | position.hands[claimer ^ 3])
+                      & (_SM[int(position.trump)] if position.trump is not Strain.NOTRUMP
+                         else 0))
+        self.forgotten = 0 if aware else opp_trumps
+        #: suits the claimer may play in any order (he thinks every card of his good)
+        self.any_order = 0
+        if model.claims_all:
+            self._forget_unmentioned(statement)
+        self.squeeze = statement.squeeze
+        self.unblock = frozenset(-1 if s.suit is None else int(s.suit)
+                                 for s in statement.steps if isinstance(s, Unblock))
+        self.steps = self._steps(statement)
+        #: per step index: the suits (a bit each) in which the steps still to come name cards
+        self._fixed = tuple(self._named_suits(i) for i in range(len(self.steps) + 1))
         self.loser_any_time = any(isinstance(st, Concede) and st.suit is None
-                                  for st in statement.steps)
+                                  for st in statement.steps) or (not statement.ordered and any(
+            isinstance(st, Concede) for st in statement.steps))
         #: positions at trick boundaries: the exact value, or a proven lower bound
         self.exact: dict[tuple[int, ...], int] = {}
         self.lower: dict[tuple[int, ...], int] = {}
         self.nodes = 0
+        #: the narrowed search: the opponents play only their highest, lowest and cheapest
+        #: winning cards, and discard the lowest card of a suit (:meth:`_narrow`)
+        self.narrow = False
+        #: the fewest tricks shown so far to be taken on every normal line (by :meth:`worst`)
+        self.proved = 0
         #: the most positions the search may visit (``None``: no limit); beyond, it raises
         #: :class:`SearchBudgetExceeded`
         self.budget = budget
+
+    # ------------------------------------------------------------------ the statement
+    def _steps(self, statement: Statement) -> tuple[_Step, ...]:
+        trump = self.trump
+        out: list[_Step] = []
+        if statement.ordered:
+            for s in statement.steps:
+                step = self._step(s, trump)
+                if step is not None:
+                    out.append(step)
+        if (self.aware and trump >= 0 and self._can_draw()
+                and not any(st[0] in (_DRAW, _RUFF, _XRUFF) for st in out)):
+            out.insert(0, (_DRAW, trump, 0, (), 0))
+        return tuple(out)
+
+    def _forget_unmentioned(self, statement: Statement) -> None:
+        """White Book 8.70.5: a claimer who claims every trick with a winner at the head of a
+        suit that has no solidity (fewer than two honours at the top), and says nothing of
+        the suit, is taken to think all his cards of it good: the opponents' spot cards (below
+        the ten) that beat his lower ones are forgotten until they show up, and he may play
+        the suit in any order."""
+        p = self.position
+        side = p.hands[self.claimer] | p.hands[self.claimer ^ 2]
+        opp = p.hands[self.claimer ^ 1] | p.hands[self.claimer ^ 3]
+        named = 0
+        for st in statement.steps:
+            suit = getattr(st, "suit", None)
+            if suit is not None:
+                named |= 1 << int(suit)
+            for c in getattr(st, "cards", ()) or ():
+                named |= 1 << int(c.suit)
+            for attr in ("card", "target"):
+                c = getattr(st, attr, None)
+                if c is not None:
+                    named |= 1 << int(c.suit)
+        for s in range(4):
+            if s == self.trump or named >> s & 1:
+                continue
+            mine = side & _SM[s]
+            theirs = opp & _SM[s]
+            if not mine or not theirs:
+                continue
+            masters = mine & ~((2 << _high(theirs)) - 1)
+            if not masters:
+                continue
+            honours = sum(1 for c in range(13 * s + 8, 13 * s + 13) if masters >> c & 1)
+            if honours >= 2:
+                continue  # solid: played from the top
+            hidden = 0
+            for seat in self.hidden:
+                hidden |= p.hands[seat]
+            # a spot card (below the ten) he cannot see, above one of his cards
+            spots = _SM[s] & ((1 << (13 * s + 8)) - 1)
+            beat = theirs & hidden & spots & ~((2 << _low(mine)) - 1)
+            if beat:
+                self.forgotten |= beat
+                self.any_order |= 1 << s
+
+    def _can_draw(self) -> bool:
+        """The claimer's side holds a trump above every trump the opponents hold: a claimer
+        who knows of them draws them first; one who cannot draw them does not lead trumps
+        into a higher one."""
+        p = self.position
+        t = _SM[self.trump]
+        mine = (p.hands[self.claimer] | p.hands[self.claimer ^ 2]) & t
+        theirs = (p.hands[self.claimer ^ 1] | p.hands[self.claimer ^ 3]) & t
+        return bool(mine and theirs and _high(mine) > _high(theirs))
+
+    def _step(self, s: object, trump: int) -> _Step | None:
+        if isinstance(s, DrawTrumps):
+            return (_DRAW, trump, 0, (), 0) if trump >= 0 else None
+        if isinstance(s, RunSuit):
+            if int(s.suit) == trump and s.count is None:
+                return (_DRAW, trump, 0, (), 0)
+            return (_RUN, int(s.suit), s.count or 0, (), 1 if s.from_top else 0)
+        if isinstance(s, Cash):
+            return (_CASH, -1, 0, tuple(c.index for c in s.cards), 0)
+        if isinstance(s, ForceOut):
+            return (_FORCE, int(s.suit), 0, (-1 if s.card is None else s.card.index,
+                                             -1 if s.target is None else s.target.index), 0)
+        if isinstance(s, CrossTo):
+            to = -1 if s.to_dummy is None else (1 if s.to_dummy else 0)
+            return (_CROSS, -1 if s.suit is None else int(s.suit), 0,
+                    (-1 if s.card is None else s.card.index,), to)
+        if isinstance(s, Ruff):
+            if trump < 0:
+                return None
+            to = -1 if s.in_dummy is None else (1 if s.in_dummy else 0)
+            return (_RUFF, -1 if s.suit is None else int(s.suit), s.count, (), to)
+        if isinstance(s, Crossruff):
+            return (_XRUFF, -1, 0, (), 0) if trump >= 0 else None
+        if isinstance(s, Finesse):
+            return (_FINESSE, int(s.suit), 0, () if s.card is None else (s.card.index,), 0)
+        if isinstance(s, Concede) and s.suit is not None:
+            return (_CONCEDE, int(s.suit), s.count, (), 0)
+        if isinstance(s, AllHigh | Concede | NoTrumpsOut | Squeeze | Unblock):
+            return None
+        return None  # pragma: no cover - every step type is listed above
 
     # ------------------------------------------------------------------ public
     def worst(self, upper: int | None = None, lower: int = 0) -> int:
         """The fewest tricks the claimer's side takes, of the tricks remaining, over every
         normal line and every defence. ``upper``, when given, must be a value the result
-        cannot exceed (the double-dummy figure), ``lower`` one it cannot be below: lines
-        outside are cut.
-
-        The search asks "can the claimer be held to k tricks?" for k = lower, lower + 1, ...
-        (a bounded depth-first search: a line is abandoned as soon as the claimer's side has
-        won more than k), keeping what each question proved about each position."""
+        cannot exceed (the double-dummy figure), ``lower`` one it cannot be below."""
         p = self.position
         top = p.remaining_tricks if upper is None else min(upper, p.remaining_tricks)
-        for k in range(lower, top + 1):
-            v = self._root(k + 1)
-            if v <= k:
-                return v
-        return top  # pragma: no cover - the value never exceeds the double-dummy figure
+        self.proved = min(lower, top)
+        if top <= lower:
+            return top
+        if top - lower > 2:  # a quick line first: the search then looks only below it
+            top = min(top, self.probe(8 + 2 * p.remaining_tricks)[0])
+        v = self._root(top)
+        if v < top:
+            return v
+        self.proved = top
+        return top
+
+    def lost_to_forgotten(self, line: Sequence[Play]) -> int:
+        """The tricks of ``line`` won by a trump the claimer forgot (Law 70C)."""
+        p = self.position
+        trick = [c.index for c in p.trick]
+        leader = int(p.leader)
+        lost = 0
+        for play in line:
+            trick.append(play.card.index)
+            if len(trick) == 4:
+                w = self._winner(trick, leader)
+                win_card = trick[(w - leader) % 4]
+                if self.forgotten >> win_card & 1:
+                    lost += 1
+                leader, trick = w, []
+        return lost
+
+    def probe(self, rollouts: int = 64) -> tuple[int, list[Play]]:
+        """The lowest of ``rollouts`` normal lines played with choices drawn at random (a
+        fixed seed: the same answer each time), and that line: a quick figure no worse for
+        the claimer than some normal line, for when the exact search is too large."""
+        import random
+
+        rng = random.Random(70)
+        best: tuple[int, list[Play]] | None = None
+        p = self.position
+        for _ in range(rollouts):
+            hands = p.hands
+            leader = int(p.leader)
+            trick = tuple(c.index for c in p.trick)
+            si, sa, cur, voids, od = 0, 0, -1, p.known_voids, 0
+            won = 0
+            line: list[Play] = []
+            while True:
+                if len(trick) == 4:
+                    w = self._winner(trick, leader)
+                    won += 1 if self.side[w] else 0
+                    leader, trick = w, ()
+                    if not any(hands):
+                        break
+                    continue
+                seat = (leader + len(trick)) % 4
+                choices = self._choices(hands, leader, trick, seat, si, sa, cur, voids, od)
+                card, rule, si, sa, cur = choices[rng.randrange(len(choices))]
+                hands, voids, od = self._after(hands, trick, seat, card, voids, od)
+                trick = (*trick, card)
+                line.append(Play(Seat(seat), Card.from_index(card), rule or None))
+            if best is None or won < best[0]:
+                best = (won, line)
+        assert best is not None
+        return best
 
     def at_most(self, k: int) -> bool:
         """Whether some normal line and defence hold the claimer's side to ``k`` tricks."""
@@ -199,16 +397,17 @@ class LineSearch:
 
     def _root(self, bound: int) -> int:
         p = self.position
-        return self._best(p.hands, int(p.leader), tuple(c.index for c in p.trick), 0, 0,
-                          p.known_voids, bound)
+        return self._best(p.hands, int(p.leader), tuple(c.index for c in p.trick), 0, 0, -1,
+                          p.known_voids, 0, bound)
 
     def worst_line(self) -> list[Play]:
-        """One line that reaches :meth:`worst`, card by card to the end of the deal."""
+        """One line that reaches :meth:`worst`, card by card to the end of the deal, each
+        play of the claimer's side with the rule that allowed it."""
         p = self.position
         hands = p.hands
         leader = int(p.leader)
         trick = tuple(c.index for c in p.trick)
-        si, sa, voids = 0, 0, p.known_voids
+        si, sa, cur, voids, od = 0, 0, -1, p.known_voids, 0
         target = self.worst()
         self.budget = None  # the value is known: retracing it is cheap and must finish
         out: list[Play] = []
@@ -216,34 +415,43 @@ class LineSearch:
             n = len(trick)
             if n == 4:
                 w = self._winner(trick, leader)
-                won = 1 if self.side[w] else 0
-                target -= won
+                target -= 1 if self.side[w] else 0
                 leader, trick = w, ()
                 if not any(hands):
                     break
                 continue
             seat = (leader + n) % 4
-            for card, si2, sa2 in self._choices(hands, leader, trick, seat, si, sa, voids):
-                h2, v2 = self._after(hands, leader, trick, seat, card, voids)
-                if self._best(h2, leader, (*trick, card), si2, sa2, v2, target + 1) == target:
-                    out.append(Play(Seat(seat), Card.from_index(card)))
-                    hands, trick, si, sa, voids = h2, (*trick, card), si2, sa2, v2
+            for card, rule, si2, sa2, cur2 in self._choices(hands, leader, trick, seat, si, sa,
+                                                            cur, voids, od):
+                h2, v2, od2 = self._after(hands, trick, seat, card, voids, od)
+                if self._best(h2, leader, (*trick, card), si2, sa2, cur2, v2, od2,
+                              target + 1) == target:
+                    out.append(Play(Seat(seat), Card.from_index(card), rule or None))
+                    hands, trick, si, sa, cur = h2, (*trick, card), si2, sa2, cur2
+                    voids, od = v2, od2
                     break
             else:  # pragma: no cover - the search found this value, so a choice reaches it
                 raise AssertionError("no choice reaches the searched value")
         return out
 
     # ------------------------------------------------------------------ search
-    def _after(self, hands: tuple[int, int, int, int], leader: int, trick: tuple[int, ...],
-               seat: int, card: int, voids: int) -> tuple[tuple[int, int, int, int], int]:
+    def _after(self, hands: tuple[int, int, int, int], trick: tuple[int, ...], seat: int,
+               card: int, voids: int, od: int) -> tuple[tuple[int, int, int, int], int, int]:
         h = list(hands)
         h[seat] &= ~(1 << card)
-        if trick and card // 13 != trick[0] // 13:
-            voids |= 1 << (seat * 4 + trick[0] // 13)
-        return (h[0], h[1], h[2], h[3]), voids
+        if trick:
+            led = trick[0] // 13
+            if card // 13 != led:
+                voids |= 1 << (seat * 4 + led)
+                if not self.side[seat] and not self.squeeze:
+                    s = card // 13
+                    r = card % 13 + 1
+                    if (od >> (4 * s)) & 15 < r:
+                        od = (od & ~(15 << (4 * s))) | (r << (4 * s))
+        return (h[0], h[1], h[2], h[3]), voids, od
 
     def _best(self, hands: tuple[int, int, int, int], leader: int, trick: tuple[int, ...],
-              si: int, sa: int, voids: int, bound: int) -> int:
+              si: int, sa: int, cur: int, voids: int, od: int, bound: int) -> int:
         """The fewest tricks for the claimer's side from here if that is below ``bound``;
         otherwise some number at least ``bound`` and at most that value."""
         if bound <= 0:
@@ -252,16 +460,20 @@ class LineSearch:
         if n == 4:
             w = self._winner(trick, leader)
             won = 1 if self.side[w] else 0
-            if not any(hands):
+            if not (hands[0] | hands[1] | hands[2] | hands[3]):
                 return won
-            key = (*hands, w, si, sa, voids)
+            if self._all_high(hands, w):
+                # the side on lead holds nothing but winners the other side cannot ruff: it
+                # takes every trick left (the defence may choose to; the claimer must)
+                return won + (bin(hands[w]).count("1") if self.side[w] else 0)
+            key = self._key(hands, w, si, sa, cur, voids, od)
             exact = self.exact.get(key)
             if exact is not None:
                 return won + exact
             low = self.lower.get(key, 0)
             if low >= bound - won:
                 return won + low
-            v = self._best(hands, w, (), si, sa, voids, bound - won)
+            v = self._best(hands, w, (), si, sa, cur, voids, od, bound - won)
             if v < bound - won:
                 self.exact[key] = v
             else:
@@ -272,20 +484,67 @@ class LineSearch:
             raise SearchBudgetExceeded
         seat = (leader + n) % 4
         best = 99
-        for card, si2, sa2 in self._choices(hands, leader, trick, seat, si, sa, voids):
-            h2, v2 = self._after(hands, leader, trick, seat, card, voids)
-            v = self._best(h2, leader, (*trick, card), si2, sa2, v2, min(best, bound))
+        for card, _rule, si2, sa2, cur2 in self._choices(hands, leader, trick, seat, si, sa,
+                                                         cur, voids, od):
+            h2, v2, od2 = self._after(hands, trick, seat, card, voids, od)
+            v = self._best(h2, leader, (*trick, card), si2, sa2, cur2, v2, od2,
+                           min(best, bound))
             if v < best:
                 best = v
                 if best == 0:
                     break
         return best
 
+    def _key(self, hands: tuple[int, int, int, int], leader: int, si: int, sa: int, cur: int,
+             voids: int, od: int) -> tuple[int, ...]:
+        """The memo key of a position at a trick boundary. Cards count by their rank among
+        the cards left (only relative ranks decide tricks), except in a suit the statement
+        names cards of or in which an opponent's discard is remembered; known voids and the
+        suit being cashed count only where they can still matter."""
+        fixed = self._fixed[si] if si < len(self._fixed) else 0
+        out = [leader, si, sa]
+        unseen = self._unseen(hands)
+        mine = hands[self.claimer] | hands[self.claimer ^ 2]
+        for s in range(4):
+            m = _SM[s]
+            parts = (hands[0] & m, hands[1] & m, hands[2] & m, hands[3] & m)
+            if fixed >> s & 1 or (od >> (4 * s)) & 15:
+                out.append(hash(parts))
+                out.append((od >> (4 * s)) & 15)
+            else:
+                pat = _PATTERNS.get(parts)
+                if pat is None:
+                    pat = _PATTERNS[parts] = _pattern(parts, s)
+                out.append(pat)
+            if not unseen & m:
+                voids &= ~(0x1111 << s)
+        if cur >= 0 and not mine & _SM[cur]:
+            cur = -1
+        out.append(cur)
+        out.append(voids)
+        return tuple(out)
+
+    def _all_high(self, hands: Sequence[int], leader: int) -> bool:
+        """The side on lead holds nothing but masters and the other side cannot ruff them
+        (it has no trump, or every card of the side on lead is a trump)."""
+        mine = hands[leader] | hands[leader ^ 2]
+        opp = hands[leader ^ 1] | hands[leader ^ 3]
+        t = self.tmask
+        if opp & t and mine & ~t:
+            return False
+        for s in range(4):
+            m = mine & _SM[s]
+            if m:
+                o = opp & _SM[s]
+                if o and _low(m) < _high(o):
+                    return False
+        return True
+
     def _winner(self, trick: Sequence[int], leader: int) -> int:
         best = trick[0]
         bi = 0
         trump = self.trump
-        for i in range(1, 4):
+        for i in range(1, len(trick)):
             c = trick[i]
             cs, bs = c // 13, best // 13
             if cs == bs:
@@ -297,82 +556,95 @@ class LineSearch:
 
     # ------------------------------------------------------------------ knowledge
     def _unseen(self, hands: Sequence[int]) -> int:
+        """The cards the claimer cannot see and takes to be out (not the trumps he has
+        forgotten, Law 70C)."""
         m = 0
         for s in self.hidden:
             m |= hands[s]
-        return m
+        return m & ~self.forgotten
+
+    def _opp(self, hands: Sequence[int]) -> int:
+        return hands[self.claimer ^ 1] | hands[self.claimer ^ 3]
+
+    def _masters(self, hands: Sequence[int], hand: int, od: int) -> int:
+        """The cards of ``hand`` the claimer knows to be the highest left in their suit (a
+        card made high by an opponent's discard is not known, unless a squeeze was
+        stated)."""
+        out = 0
+        theirs_all = (self._opp(hands) & ~self.forgotten if self.informed
+                      else self._unseen(hands))
+        for s in range(4):
+            mine = hand & _SM[s]
+            if not mine:
+                continue
+            theirs = theirs_all & _SM[s]
+            top = _high(theirs) if theirs else -1
+            d = (od >> (4 * s)) & 15
+            if d:
+                top = max(top, 13 * s + d - 1)
+            out |= mine & ~((2 << top) - 1) if top >= 0 else mine
+        return out
+
+    def _true_masters(self, hands: Sequence[int], hand: int) -> int:
+        out = 0
+        opp = self._opp(hands)
+        for s in range(4):
+            mine = hand & _SM[s]
+            if mine:
+                theirs = opp & _SM[s]
+                out |= mine & ~((2 << _high(theirs)) - 1) if theirs else mine
+        return out
 
     def _could_hold(self, hands: Sequence[int], seat: int, mask: int, voids: int) -> int:
         """The cards of ``mask`` that ``seat`` might hold, by what the claimer knows: a card
         he cannot see, in a suit the seat has not shown out of."""
         if self.informed or seat not in self.hidden:
-            return hands[seat] & mask
+            return hands[seat] & mask & ~self.forgotten
         out = 0
         unseen = self._unseen(hands) & mask
         for s in range(4):
-            part = unseen & _SUIT_MASK[s]
+            part = unseen & _SM[s]
             if part and not voids >> (seat * 4 + s) & 1:
                 out |= part
         return out
 
-    def _known_masters(self, hands: Sequence[int], hand: int) -> int:
-        """The cards of ``hand`` the claimer knows to be the highest left in their suit."""
-        if self.informed:
-            opp = 0
-            for s in range(4):
-                if not self.side[s]:
-                    opp |= hands[s]
-        else:
-            opp = self._unseen(hands)
-        out = 0
-        for s in range(4):
-            mine = hand & _SUIT_MASK[s]
-            if not mine:
-                continue
-            theirs = opp & _SUIT_MASK[s]
-            top = _high_bit(theirs) if theirs else -1
-            out |= mine & ~((1 << (top + 1)) - 1) if top >= 0 else mine
-        return out
+    def _void_known(self, hands: Sequence[int], seat: int, suit: int, voids: int) -> bool:
+        if self.informed or seat not in self.hidden:
+            return not hands[seat] & _SM[suit]
+        return bool(voids >> (seat * 4 + suit) & 1)
 
-    def _sure(self, hands: Sequence[int], leader: int, trick: tuple[int, ...], seat: int,
-              card: int, voids: int) -> bool:
-        """Whether ``card`` played now by ``seat`` is known to win the trick."""
-        full = (*trick, card)
-        if self._winner_partial(full, leader) != seat:
-            return False
-        led = full[0] // 13
-        cs = card // 13
-        for k in range(len(full), 4):
+    def _sure(self, hands: Sequence[int], leader: int, trick: tuple[int, ...],
+              voids: int) -> bool:
+        """The card winning ``trick`` so far is known to beat whatever the opponents still
+        to play to it can hold."""
+        best = trick[0]
+        for i in range(1, len(trick)):
+            c = trick[i]
+            if c // 13 == best // 13:
+                if c > best:
+                    best = c
+            elif c // 13 == self.trump:
+                best = c
+        led = trick[0] // 13
+        cs = best // 13
+        higher = _above(best)
+        for k in range(len(trick), 4):
             o = (leader + k) % 4
             if self.side[o]:
                 continue
-            o_void_led = (not hands[o] & _SUIT_MASK[led]) if (
-                self.informed or o not in self.hidden) else bool(voids >> (o * 4 + led) & 1)
+            o_void = self._void_known(hands, o, led, voids)
             if cs == led:
-                higher = _SUIT_MASK[cs] & ~((2 << card) - 1)
-                if not o_void_led and self._could_hold(hands, o, higher, voids):
+                if not o_void and self._could_hold(hands, o, higher, voids):
                     return False
-                if (self.trump >= 0 and cs != self.trump and o_void_led
-                        and self._could_hold(hands, o, _SUIT_MASK[self.trump], voids)):
+                if (self.trump >= 0 and cs != self.trump and o_void
+                        and self._could_hold(hands, o, self.tmask, voids)):
                     return False
-            else:  # a ruff
-                higher = _SUIT_MASK[cs] & ~((2 << card) - 1)
-                if o_void_led and self._could_hold(hands, o, higher, voids):
-                    return False
+            elif o_void and self._could_hold(hands, o, higher, voids):
+                return False
         return True
 
     def _winner_partial(self, trick: Sequence[int], leader: int) -> int:
-        best = trick[0]
-        bi = 0
-        for i in range(1, len(trick)):
-            c = trick[i]
-            cs, bs = c // 13, best // 13
-            if cs == bs:
-                if c > best:
-                    best, bi = c, i
-            elif cs == self.trump:
-                best, bi = c, i
-        return (leader + bi) % 4
+        return self._winner(trick, leader)
 
     # ------------------------------------------------------------------ choices
     @staticmethod
@@ -392,73 +664,160 @@ class LineSearch:
         return out
 
     def _choices(self, hands: tuple[int, int, int, int], leader: int, trick: tuple[int, ...],
-                 seat: int, si: int, sa: int, voids: int) -> list[tuple[int, int, int]]:
+                 seat: int, si: int, sa: int, cur: int, voids: int,
+                 od: int) -> list[tuple[int, str, int, int, int]]:
         hand = hands[seat]
         occupied = hands[0] | hands[1] | hands[2] | hands[3]
         for c in trick:
             occupied |= 1 << c
-        if trick:
-            led = trick[0] // 13
-            follow = hand & _SUIT_MASK[led]
-        else:
-            led, follow = -1, 0
         if not self.side[seat] or seat in self.free_seats:
-            legal = follow if follow else hand
-            return [(c, si, sa) for c in reversed(self._reps(legal, occupied))]
-        si, sa = self._advance(hands, si, sa)
+            rule = "F7" if self.side[seat] else ""
+            if self.narrow:
+                played = self._narrow(hands, leader, trick, seat, occupied)
+            else:
+                if trick:
+                    follow = hand & _SM[trick[0] // 13]
+                    legal = follow if follow else hand
+                else:
+                    legal = hand
+                # the opponents try their high cards first: low lines are found early
+                played = list(reversed(self._reps(legal, occupied)))
+            return [(c, rule, si, sa, cur) for c in played]
+        si, sa = self._advance(hands, seat, trick, si, sa)
         if not trick:
-            cards = self._lead(hands, seat, si, sa, voids, occupied)
-        else:
-            cards = self._follow(hands, leader, trick, seat, si, sa, voids, occupied, led,
-                                 follow)
-        return [(c, *self._progress(hands, seat, trick, c, si, sa)) for c in cards]
+            leads = self._lead(hands, seat, si, sa, cur, od, occupied)
+            return [(c, rule, *self._progress(hands, seat, trick, c, si, sa), cur2)
+                    for c, rule, cur2 in leads]
+        cards = self._follow(hands, leader, trick, seat, si, sa, voids, od, occupied)
+        return [(c, rule, *self._progress(hands, seat, trick, c, si, sa), cur)
+                for c, rule in cards]
 
-    def _advance(self, hands: Sequence[int], si: int, sa: int) -> tuple[int, int]:
+    def _narrow(self, hands: Sequence[int], leader: int, trick: tuple[int, ...], seat: int,
+                occupied: int) -> list[int]:
+        """The opponents' plays of the narrowed search: on lead, the top and the bottom of
+        each suit; following, the highest, the lowest and the cheapest card that takes the
+        lead of the trick; discarding, the lowest card of each suit, and the cheapest and
+        the highest trump that take the lead."""
+        hand = hands[seat]
+        out: set[int] = set()
+        if not trick:
+            for s in range(4):
+                m = hand & _SM[s]
+                if m:
+                    out.add(_high(m))
+                    out.add(_low(m))
+            return sorted(out, reverse=True)
+        led = trick[0] // 13
+        follow = hand & _SM[led]
+        if follow:
+            out.add(_high(follow))
+            out.add(_low(follow))
+            for c in self._reps(follow, occupied):
+                if self._winner((*trick, c), leader) == seat:
+                    out.add(c)
+                    break
+            return sorted(out, reverse=True)
+        for s in range(4):
+            m = hand & _SM[s]
+            if m and s != self.trump:
+                out.add(_low(m))
+        t = hand & self.tmask
+        if t:
+            out.add(_low(t))
+            out.add(_high(t))
+            for c in self._reps(t, occupied):
+                if self._winner((*trick, c), leader) == seat:
+                    out.add(c)
+                    break
+        return sorted(out, reverse=True)
+
+    def _advance(self, hands: Sequence[int], seat: int, trick: tuple[int, ...], si: int,
+                 sa: int) -> tuple[int, int]:
         """Skip the stated steps that are done."""
-        while si < len(self.steps) and self._done(hands, self.steps[si], sa):
+        while si < len(self.steps) and self._done(hands, seat, trick, self.steps[si], sa):
             si, sa = si + 1, 0
         return si, sa
 
-    def _side_mask(self, hands: Sequence[int]) -> int:
-        return hands[self.claimer] | hands[self.claimer ^ 2]
-
-    def _opp_mask(self, hands: Sequence[int]) -> int:
-        return hands[(self.claimer + 1) % 4] | hands[(self.claimer + 3) % 4]
-
-    def _done(self, hands: Sequence[int], step: Step, sa: int) -> bool:
-        code, suit, count, cards = step
-        mine = self._side_mask(hands)
-        if code == _DRAW:
-            t = _SUIT_MASK[suit]
-            return not (self._opp_mask(hands) & t) or not (mine & t)
-        if code == _RUN:
-            return not mine & _SUIT_MASK[suit]
-        if code == _CASH:
-            return sa >= len(cards)
-        if code == _RUFF:
-            return sa >= count or not self._ruff_leads(hands, suit)
-        if code == _CROSS:
-            return not self._ruff_leads(hands, -1)
-        if code == _FINESSE:
-            return sa >= 1 or not mine & _SUIT_MASK[suit]
-        if code == _CONCEDE:
-            return sa >= count or not mine & _SUIT_MASK[suit]
-        return True  # pragma: no cover
-
-    def _ruff_leads(self, hands: Sequence[int], suit: int) -> bool:
-        t = _SUIT_MASK[self.trump]
-        for a in (self.claimer, self.claimer ^ 2):
-            b = a ^ 2
+    def _ruff_leads(self, hands: Sequence[int], suit: int, ruffer: int) -> bool:
+        """A lead from ``ruffer``'s partner that ``ruffer`` can ruff (in ``suit``, or any)."""
+        t = self.tmask
+        for b in ((ruffer,) if ruffer >= 0 else (self.claimer, self.claimer ^ 2)):
+            a = b ^ 2
             if not hands[b] & t:
                 continue
             for s in range(4):
                 if s == self.trump or (suit >= 0 and s != suit):
                     continue
-                if hands[a] & _SUIT_MASK[s] and not hands[b] & _SUIT_MASK[s]:
+                if hands[a] & _SM[s] and not hands[b] & _SM[s]:
                     return True
         return False
 
-    def _finesse_card(self, hands: Sequence[int], step: Step) -> int:
+    def _ruffer(self, to: int) -> int:
+        """The seat that ruffs: dummy (``to`` 1), the claimer's own hand (0), either (-1)."""
+        if to < 0:
+            return -1
+        declarer_side = self.dummy >= 0 and self.side[self.dummy]
+        if to == 1:
+            return self.dummy if declarer_side else -1
+        return self.claimer if declarer_side and self.claimer != self.dummy else -1
+
+    def _done(self, hands: Sequence[int], seat: int, trick: tuple[int, ...], step: _Step,
+              sa: int) -> bool:
+        code, suit, count, cards, flag = step
+        mine = hands[self.claimer] | hands[self.claimer ^ 2]
+        if code == _DRAW:
+            t = _SM[suit]
+            return not (self._opp(hands) & t) or not (mine & t)
+        if code == _RUN:
+            if not mine & _SM[suit] or (count > 0 and sa >= count):
+                return True
+            # run without a count: done when the side has no winner left in the suit
+            return count == 0 and not self._masters(hands, mine & _SM[suit], 0)
+        if code == _CASH:
+            while sa < len(cards) and not mine >> cards[sa] & 1:
+                sa += 1  # a named card already gone: the next one
+            return sa >= len(cards)
+        if code == _FORCE:
+            target = cards[1]
+            opp = self._opp(hands)
+            if not mine & _SM[suit]:
+                return True
+            if target >= 0:
+                return not opp >> target & 1
+            return not opp & _above(_high(mine & _SM[suit]))
+        if code == _CROSS:
+            if sa >= 1:
+                return True
+            if not trick:
+                target = self._cross_target(hands, seat, step)
+                return target == seat or target < 0
+            return False
+        if code == _RUFF:
+            return sa >= count or not self._ruff_leads(hands, suit, self._ruffer(flag))
+        if code == _XRUFF:
+            return not self._ruff_leads(hands, -1, -1)
+        if code == _FINESSE:
+            return sa >= 1 or not mine & _SM[suit]
+        if code == _CONCEDE:
+            return sa >= count or not mine & _SM[suit]
+        return True  # pragma: no cover
+
+    def _cross_target(self, hands: Sequence[int], seat: int, step: _Step) -> int:
+        """The hand a crossing step goes to."""
+        card = step[3][0]
+        to = step[4]
+        if to == 1 and self.dummy >= 0 and self.side[self.dummy]:
+            return self.dummy
+        if to == 0:
+            return self.claimer if self.claimer != self.dummy else self.claimer ^ 2
+        if card >= 0:
+            for s in (self.claimer, self.claimer ^ 2):
+                if hands[s] >> card & 1:
+                    return s
+            return -1
+        return seat ^ 2
+
+    def _finesse_card(self, hands: Sequence[int], step: _Step) -> int:
         """The named finessing card, or the suit's: the highest card of the claimer's side
         that a missing card outranks, in a hand that also holds a card above that missing
         card (AQ: the queen; KJ: the jack); failing that, the highest card a missing card
@@ -466,8 +825,8 @@ class LineSearch:
         if step[3]:
             return step[3][0]
         suit = step[1]
-        mask = _SUIT_MASK[suit]
-        opp = self._opp_mask(hands) & mask
+        mask = _SM[suit]
+        opp = self._opp(hands) & mask
         fallback = -1
         for c in range(suit * 13 + 12, suit * 13 - 1, -1):
             owner = next((s for s in (self.claimer, self.claimer ^ 2) if hands[s] >> c & 1), -1)
@@ -483,148 +842,382 @@ class LineSearch:
                 fallback = c
         return fallback
 
-    def _lead(self, hands: tuple[int, int, int, int], seat: int, si: int, sa: int, voids: int,
-              occupied: int) -> list[int]:
+    # ------------------------------------------------------------------ leads
+    def _lead(self, hands: tuple[int, int, int, int], seat: int, si: int, sa: int, cur: int,
+              od: int, occupied: int) -> list[tuple[int, str, int]]:
+        if si < len(self.steps):
+            stated = self._stated_lead(hands, seat, self.steps[si], sa, od, occupied)
+            if stated:
+                return [(c, "S1", -1) for c in stated]
+        return self._free_lead(hands, seat, cur, od, occupied)
+
+    def _stated_lead(self, hands: tuple[int, int, int, int], seat: int, step: _Step, sa: int,
+                     od: int, occupied: int) -> list[int]:
         hand = hands[seat]
         partner = hands[seat ^ 2]
-        if si < len(self.steps):
-            code, suit, _count, cards = self.steps[si]
-            choice = 0
-            if code in (_DRAW, _RUN, _CONCEDE):
-                choice = hand & _SUIT_MASK[suit]
-            elif code == _CASH:
-                c = cards[sa]
-                if hand >> c & 1:
-                    return [c]
-                if partner >> c & 1:
-                    choice = hand & _SUIT_MASK[c // 13]
-            elif code in (_RUFF, _CROSS):
-                t = _SUIT_MASK[self.trump]
-                if partner & t:
-                    for s in range(4):
-                        if s == self.trump or (suit >= 0 and s != suit):
-                            continue
-                        if not partner & _SUIT_MASK[s]:
-                            choice |= hand & _SUIT_MASK[s]
-            elif code == _FINESSE:
-                fc = self._finesse_card(hands, self.steps[si])
-                if fc >= 0 and partner >> fc & 1:
-                    choice = hand & _SUIT_MASK[suit] & ((1 << fc) - 1)
-                    if not choice:
-                        choice = hand & _SUIT_MASK[suit]
-            if choice:
-                if code in (_DRAW, _RUN):
-                    return self._masters_first(hands, seat, choice, occupied)
-                return self._reps(choice, occupied)
-        return self._masters_first(hands, seat, hand, occupied)
+        code, suit, _count, cards, flag = step
+        if code in (_DRAW, _RUN):
+            mine = hand & _SM[suit]
+            if not mine:
+                return []
+            if code == _RUN and flag:
+                return [_high(mine)]  # from the top
+            masters = self._masters(hands, mine, od)
+            out = self._reps(masters, occupied)
+            pm = self._masters(hands, partner & _SM[suit], od)
+            if pm and mine & ~masters:
+                out.append(_low(mine))
+            return out or self._reps(mine, occupied)
+        if code == _CASH:
+            mine = hands[self.claimer] | hands[self.claimer ^ 2]
+            while sa < len(cards) and not mine >> cards[sa] & 1:
+                sa += 1
+            if sa >= len(cards):
+                return []
+            c = cards[sa]
+            if hand >> c & 1:
+                return [c]
+            if partner >> c & 1 and hand & _SM[c // 13]:
+                return [_low(hand & _SM[c // 13])]
+            return []
+        if code == _FORCE:
+            mine = hand & _SM[suit]
+            if not mine:
+                return []
+            led = cards[0]
+            if led >= 0 and hand >> led & 1:
+                return [led]
+            return sorted({_high(mine), _low(mine)})
+        if code == _CROSS:
+            target = self._cross_target(hands, seat, step)
+            if target < 0 or target == seat:
+                return []
+            card = cards[0]
+            if suit >= 0:
+                mine = hand & _SM[suit]
+                return [_low(mine)] if mine else []
+            if card >= 0:
+                mine = hand & _SM[card // 13]
+                return [_low(mine)] if mine else []
+            out = []
+            tm = self._masters(hands, hands[target], od)
+            for s in range(4):
+                if tm & _SM[s] and hand & _SM[s]:
+                    out.append(_low(hand & _SM[s]))
+            return out
+        if code in (_RUFF, _XRUFF):
+            t = self.tmask
+            ruffer = self._ruffer(flag) if code == _RUFF else -1
+            if ruffer >= 0 and ruffer != seat ^ 2:
+                return []
+            if not partner & t:
+                return []
+            out = []
+            for s in range(4):
+                if s == self.trump or (suit >= 0 and s != suit):
+                    continue
+                if hand & _SM[s] and not partner & _SM[s]:
+                    out.append(_low(hand & _SM[s]))
+            return out
+        if code == _FINESSE:
+            fc = self._finesse_card(hands, step)
+            if fc >= 0 and partner >> fc & 1:
+                mine = hand & _SM[suit]
+                below = mine & ((1 << fc) - 1)
+                if below:
+                    return [_low(below)]
+                return [_low(mine)] if mine else []
+            return []
+        if code == _CONCEDE:
+            mine = hand & _SM[suit]
+            if not mine:
+                return []
+            masters = self._masters(hands, mine, od)
+            return self._reps(mine & ~masters or mine, occupied)
+        return []  # pragma: no cover
 
-    def _masters_first(self, hands: Sequence[int], seat: int, cards: int,
-                       occupied: int) -> list[int]:
-        """N2: the hand leads a card it knows to be a master (any suit, any order), or a card
-        of a suit in which partner holds a master (to reach it); only a hand with neither
-        leads anything else. A claimer who acknowledged an unnamed loser may lead it at any
-        time."""
-        if self.loser_any_time:
-            return self._reps(cards, occupied)
-        masters = self._known_masters(hands, hands[seat]) & cards
-        partner_masters = self._known_masters(hands, hands[seat ^ 2])
-        allowed = masters
-        for s in range(4):
-            if partner_masters & _SUIT_MASK[s]:
-                allowed |= cards & _SUIT_MASK[s]
-        return self._reps(allowed or cards, occupied)
-
-    def _follow(self, hands: tuple[int, int, int, int], leader: int, trick: tuple[int, ...],
-                seat: int, si: int, sa: int, voids: int, occupied: int, led: int,
-                follow: int) -> list[int]:
+    def _free_lead(self, hands: tuple[int, int, int, int], seat: int, cur: int, od: int,
+                   occupied: int) -> list[tuple[int, str, int]]:
+        """C1–C5: the leads of a hand with no stated step to carry out. Winners are cashed a
+        suit at a time (the suit being cashed, ``cur``, is continued while the side has
+        winners in it that this hand can cash or reach); which suit comes first is free."""
         hand = hands[seat]
-        t = _SUIT_MASK[self.trump] if self.trump >= 0 else 0
+        # partner's cards: known to declarer (dummy), not to a defender
+        partner = hands[seat ^ 2] if seat ^ 2 in self.visible else 0
+        masters = self._masters(hands, hand, od)
+        pm = self._masters(hands, partner, od)
+        out: list[tuple[int, str, int]] = []
+        suits = (cur,) if cur >= 0 and (masters | pm) & _SM[cur] and hand & _SM[cur] else range(4)
+        crashes: list[tuple[int, str, int]] = []
+        for s in suits:
+            mine = masters & _SM[s]
+            theirs = partner & _SM[s]
+            if mine and theirs and not theirs & ~pm and self._wasteful(hands, seat, s, pm):
+                # partner holds nothing but winners of the suit and one of them would fall
+                # under this card, costing the suit a trick (two winners crashed: not
+                # normal) -- kept only in case the hand has no other lead
+                crashes.append((_high(mine), "C1", s))
+                low = hand & _SM[s] & ~masters
+                if low:  # C2: a low card to partner's winners instead
+                    out.append((_low(low), "C2", s))
+            elif mine:
+                # C1: this hand's winners, from the top (not into partner's higher winners,
+                # which would have to overtake: crashing two winners is not normal); in a
+                # suit the claimer thinks all good and that has no solidity, in any order
+                if self.any_order >> s & 1:
+                    out.extend((c, "C1", s) for c in self._reps(mine, occupied))
+                else:
+                    out.append((_high(mine), "C1", s))
+            elif pm & _SM[s] and hand & _SM[s]:  # C2: a low card to partner's winners
+                out.append((_low(hand & _SM[s]), "C2", s))
+        if not out:
+            out = crashes
+        seen = 0
+        for c, _r, _s in out:
+            seen |= 1 << c
+        if not out:
+            gain = self._gaining_leads(hands, seat, od)
+            out = [(c, "C3", -1) for c in self._reps(gain, occupied)]
+            seen |= gain
+            if not out:
+                out = [(c, "C4", -1) for c in self._reps(hand, occupied)]
+                seen = hand
+        if self.loser_any_time:
+            out.extend((c, "C5", -1) for c in self._reps(hand & ~seen, occupied))
+        return out
+
+    def _wasteful(self, hands: Sequence[int], seat: int, suit: int, pm: int) -> bool:
+        """Whether a winner of ``seat`` led in ``suit``, partner playing one of his winners
+        under it, leaves the side fewer tricks in the suit than it had (CQ9 opposite the
+        singleton CK: the queen led crashes the king and the nine is left a loser; DAK
+        opposite DQJ: the crash costs nothing)."""
+        m = _SM[suit]
+        mine = hands[seat] & m
+        theirs = hands[seat ^ 2] & m
+        masters = bin((self._masters(hands, mine, 0) | pm) & m).count("1")
+        lh, lp = bin(mine).count("1"), bin(theirs).count("1")
+        before = min(masters, max(lh, lp))
+        after = 1 + min(masters - 2, max(lh - 1, lp - 1))
+        return after < before
+
+    def _gaining_leads(self, hands: Sequence[int], seat: int, od: int) -> int:
+        """C3: with no winner to cash or reach, the leads that can still gain a trick: a suit
+        partner can ruff, or a suit in which the side can set up a trick by force (the
+        opponents hold fewer cards above the side's best than the side's longer holding)."""
+        hand = hands[seat]
+        partner = hands[seat ^ 2] if seat ^ 2 in self.visible else 0
+        out = 0
+        opp = self._opp(hands) if self.informed else self._unseen(hands)
+        for s in range(4):
+            mine = hand & _SM[s]
+            if not mine:
+                continue
+            if (self.trump >= 0 and s != self.trump and partner & self.tmask
+                    and not partner & _SM[s]):
+                out |= 1 << _low(mine)
+                continue
+            side = (hand | partner) & _SM[s]
+            top = _high(side)
+            over = bin(opp & _above(top)).count("1")
+            longest = max(bin(mine).count("1"), bin(partner & _SM[s]).count("1"))
+            if over and longest > over:
+                out |= 1 << _high(mine) | 1 << _low(mine)
+        return out
+
+    # ------------------------------------------------------------------ following
+    def _follow(self, hands: tuple[int, int, int, int], leader: int, trick: tuple[int, ...],
+                seat: int, si: int, sa: int, voids: int, od: int,
+                occupied: int) -> list[tuple[int, str]]:
+        hand = hands[seat]
+        led = trick[0] // 13
+        follow = hand & _SM[led]
+        t = self.tmask
         partner_seat = seat ^ 2
-        # N1: stated steps that act while following
         if si < len(self.steps):
-            code, suit, _count, cards = self.steps[si]
-            partner_led = (leader == partner_seat)
-            if code == _CASH:
+            stated = self._stated_follow(hands, leader, trick, seat, self.steps[si], sa,
+                                         occupied)
+            if stated:
+                return [(c, "S2") for c in stated]
+        win = self._winner(trick, leader)
+        partner_wins = win == partner_seat
+        partner_safe = partner_wins and self._sure(hands, leader, trick, voids)
+        if follow:
+            if partner_safe:
+                low = _low(follow)
+                out = [(low, "F1")]
+                high = _high(follow)
+                if high != low and self._unblock(hands, seat, led, follow, trick):
+                    out.append((high, "F2"))
+                return out
+            sure = [c for c in self._reps(follow, occupied)
+                    if self._winner((*trick, c), leader) == seat
+                    and self._sure(hands, leader, (*trick, c), voids)]
+            if sure:
+                return [(sure[0], "F3")]
+            low = _low(follow)
+            out = [(low, "F4")]
+            if not partner_wins:
+                for c in self._reps(follow, occupied):
+                    if c != low and self._winner((*trick, c), leader) == seat:
+                        out.append((c, "F4"))
+            return out
+        masters = self._masters(hands, hand, od) | self._named(si, sa)
+        discards = self._discards(hands, hand, masters, occupied)
+        if partner_safe or not hand & t or led == self.trump:
+            return discards
+        ruffs = [c for c in self._reps(hand & t, occupied)
+                 if self._winner((*trick, c), leader) == seat]
+        sure = [c for c in ruffs if self._sure(hands, leader, (*trick, c), voids)]
+        if sure:
+            return [(sure[0], "F6")]
+        if not ruffs:
+            return discards
+        out = [(c, "F6") for c in ruffs]
+        if partner_wins:
+            out.extend(discards)
+        return out
+
+    def _named_suits(self, si: int) -> int:
+        out = 0
+        for i in range(si, len(self.steps)):
+            for c in self.steps[i][3]:
+                if c >= 0:
+                    out |= 1 << (c // 13)
+        return out
+
+    def _named(self, si: int, sa: int) -> int:
+        """The cards the statement still names (to cash, to cross to, to finesse, to lead):
+        the claimer keeps them."""
+        out = 0
+        for i in range(si, len(self.steps)):
+            code, _suit, _count, cards, _flag = self.steps[i]
+            if code == _FINESSE and cards:
+                out |= 1 << cards[0]
+            elif code in (_CASH, _CROSS, _FORCE):
+                for j, c in enumerate(cards):
+                    if c >= 0 and not (code == _CASH and i == si and j < sa):
+                        out |= 1 << c
+        return out
+
+    def _discards(self, hands: Sequence[int], hand: int, masters: int,
+                  occupied: int) -> list[tuple[int, str]]:
+        """F5: a card that cannot win, if the hand has one; else a winner of a suit no
+        opponent holds (it can win only on lead); else another winner of a side suit; a
+        trump only when nothing else is left."""
+        t = self.tmask
+        theirs = self._unseen(hands)
+        idle = 0
+        for s in range(4):
+            if not theirs & _SM[s]:
+                idle |= _SM[s]
+        for allowed in (hand & ~t & ~masters, hand & ~t & idle, hand & ~t, hand):
+            if allowed:
+                return [(c, "F5") for c in self._reps(allowed, occupied)]
+        return []  # pragma: no cover - a hand with cards has a discard
+
+    def _unblock(self, hands: Sequence[int], seat: int, suit: int, follow: int,
+                 trick: tuple[int, ...]) -> bool:
+        """F2: the statement says to unblock in this suit, or keeping the high card would
+        leave this hand above all of partner's cards of the suit while partner has more."""
+        if suit in self.unblock or -1 in self.unblock:
+            return True
+        for st in self.steps:
+            if st[0] == _CASH and any(c // 13 == suit and follow >> c & 1 for c in st[3]):
+                return True
+        partner = hands[seat ^ 2] & _SM[suit]
+        for c in trick:
+            partner &= ~(1 << c)
+        rest = follow & ~(1 << _low(follow))
+        if not partner or not rest:
+            return False
+        return _high(rest) > _high(partner) and bin(partner).count("1") > bin(rest).count("1")
+
+    def _stated_follow(self, hands: tuple[int, int, int, int], leader: int,
+                       trick: tuple[int, ...], seat: int, step: _Step, sa: int,
+                       occupied: int) -> list[int]:
+        hand = hands[seat]
+        led = trick[0] // 13
+        follow = hand & _SM[led]
+        code, suit, _count, cards, flag = step
+        partner_led = leader == seat ^ 2
+        if code == _CASH:
+            mine = hands[self.claimer] | hands[self.claimer ^ 2]
+            while sa < len(cards) and not mine >> cards[sa] & 1:
+                sa += 1
+            if sa < len(cards):
                 c = cards[sa]
                 if hand >> c & 1 and c // 13 == led:
                     return [c]
-            elif (code in (_RUFF, _CROSS) and partner_led and not follow and hand & t
-                  and led != self.trump and (suit < 0 or suit == led)):
-                return self._reps(hand & t, occupied)
-            elif code == _FINESSE and led == suit and partner_led and len(trick) == 2:
-                fc = self._finesse_card(hands, self.steps[si])
-                if fc >= 0 and hand >> fc & 1:
-                    win = self._winner_partial((*trick, fc), leader)
-                    if win == seat:
-                        return [fc]
-        win_seat = self._winner_partial(trick, leader)
-        pos = (win_seat - leader) % 4
-        partner_safe = (win_seat == partner_seat
-                        and self._sure_rest(hands, leader, trick, voids))
-        masters = self._known_masters(hands, hand)
-        if follow:
-            if partner_safe:
-                top = trick[pos]
-                below = follow & ((1 << top) - 1) if top // 13 == led else follow
-                return self._reps(below or follow, occupied)
-            sure = [c for c in self._reps(follow, occupied)
-                    if self._sure(hands, leader, trick, seat, c, voids)]
-            return sure[:1] or self._reps(follow, occupied)
-        if partner_safe:
-            for allowed in (hand & ~t & ~masters, hand & ~t, hand):
-                if allowed:
-                    return self._reps(allowed, occupied)
-        sure = [c for c in self._reps(hand & t, occupied)
-                if self._sure(hands, leader, trick, seat, c, voids)]
-        if sure:
-            return sure[:1]
-        allowed = hand & ~(masters & ~t)
-        return self._reps(allowed or hand, occupied)
-
-    def _sure_rest(self, hands: Sequence[int], leader: int, trick: tuple[int, ...],
-                   voids: int) -> bool:
-        """The current winner of ``trick`` is known to beat what the seats still to play
-        can hold."""
-        win_seat = self._winner_partial(trick, leader)
-        pos = (win_seat - leader) % 4
-        card = trick[pos]
-        led = trick[0] // 13
-        cs = card // 13
-        for k in range(len(trick), 4):
-            o = (leader + k) % 4
-            if self.side[o]:
-                continue
-            o_void_led = (not hands[o] & _SUIT_MASK[led]) if (
-                self.informed or o not in self.hidden) else bool(voids >> (o * 4 + led) & 1)
-            higher = _SUIT_MASK[cs] & ~((2 << card) - 1)
-            if cs == led:
-                if not o_void_led and self._could_hold(hands, o, higher, voids):
-                    return False
-                if (self.trump >= 0 and cs != self.trump and o_void_led
-                        and self._could_hold(hands, o, _SUIT_MASK[self.trump], voids)):
-                    return False
-            elif o_void_led and self._could_hold(hands, o, higher, voids):
-                return False
-        return True
+            return []
+        if code == _CROSS and partner_led and follow:
+            target = self._cross_target(hands, leader, step)
+            if target != seat or (suit >= 0 and led != suit):
+                return []
+            card = cards[0]
+            if card >= 0 and hand >> card & 1 and card // 13 == led:
+                return [card]
+            wins = [c for c in self._reps(follow, occupied)
+                    if self._winner((*trick, c), leader) == seat]
+            return wins[-1:] if wins else []
+        if code in (_RUFF, _XRUFF) and partner_led and not follow and led != self.trump:
+            ruffer = self._ruffer(flag) if code == _RUFF else -1
+            if (ruffer < 0 or ruffer == seat) and hand & self.tmask and (
+                    code == _XRUFF or suit < 0 or suit == led):
+                ruffs = [c for c in self._reps(hand & self.tmask, occupied)
+                         if self._winner((*trick, c), leader) == seat]
+                return ruffs
+            return []
+        if code == _FINESSE and led == suit and partner_led and len(trick) == 2:
+            fc = self._finesse_card(hands, step)
+            if fc >= 0 and hand >> fc & 1 and self._winner((*trick, fc), leader) == seat:
+                return [fc]
+        return []
 
     def _progress(self, hands: Sequence[int], seat: int, trick: tuple[int, ...], card: int,
                   si: int, sa: int) -> tuple[int, int]:
         """The statement's progress after ``seat`` plays ``card``."""
         if si >= len(self.steps):
             return si, sa
-        code, suit, _count, cards = self.steps[si]
-        if code == _CASH and card == cards[sa]:
+        code, suit, _count, cards, _flag = self.steps[si]
+        if code == _CASH:
+            mine = hands[self.claimer] | hands[self.claimer ^ 2]
+            while sa < len(cards) and not mine >> cards[sa] & 1:
+                sa += 1
+            if sa < len(cards) and card == cards[sa]:
+                return si, sa + 1
+            return si, sa
+        if not trick:
+            if code in (_RUN, _CONCEDE) and card // 13 == suit:
+                return si, sa + 1
+            return si, sa
+        led = trick[0] // 13
+        if code in (_RUFF, _XRUFF) and card // 13 == self.trump and led != self.trump:
             return si, sa + 1
-        if code == _RUFF and trick and card // 13 == self.trump and trick[0] // 13 != self.trump:
-            return si, sa + 1
-        if code == _FINESSE and card // 13 == suit and trick and len(trick) == 2:
+        if code == _CROSS and self.side[(seat + 2) % 4] and len(trick) >= 1:
+            leader_seat = (seat - len(trick)) % 4
+            if leader_seat == seat ^ 2:
+                return si, 1
+        if code == _FINESSE and card // 13 == suit:
             return si, 1
-        if code == _CONCEDE and not trick and card // 13 == suit:
-            return si, sa + 1
         return si, sa
 
 
 _REPS: dict[tuple[int, int], tuple[int, ...]] = {}
+_PATTERNS: dict[tuple[int, int, int, int], int] = {}
+
+
+def _pattern(parts: tuple[int, int, int, int], suit: int) -> int:
+    """The owners of one suit's cards left, highest first, as a number (2 bits a card under
+    a leading 1): positions that differ only in which low cards are gone get one key."""
+    out = 1
+    base = 13 * suit
+    for r in range(12, -1, -1):
+        b = 1 << (base + r)
+        for seat in range(4):
+            if parts[seat] & b:
+                out = out << 2 | seat
+                break
+    return out
 
 
 def _suit_reps(hand: int, occupied: int) -> tuple[int, ...]:
@@ -641,11 +1234,3 @@ def _suit_reps(hand: int, occupied: int) -> tuple[int, ...]:
         elif occupied & b:
             in_run = False
     return tuple(out)
-
-
-def _free_text_mentions_trumps(statement: Statement, strain: Strain) -> bool:
-    """A trump spoken of in words the parser kept as free text ("the trump is out")."""
-    if strain.suit is None:
-        return False
-    words = ("trump", "козыр")
-    return any(w in t.lower() for t in statement.free_text for w in words)

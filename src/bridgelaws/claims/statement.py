@@ -1,18 +1,27 @@
 """The claim statement (Law 68C): what the claimer said he would do, as typed steps.
 
-A small language, English and Russian keywords (docs/claims.md). A statement is split into
-clauses at ``then``, ``,``, ``;``, ``and`` (``затем``, ``потом``, ``и``, ``далее``); each
-clause becomes one :class:`Step`, in the order spoken, or is kept as free text and then counts
-as no statement at all (the doubtful point goes against the claimer, Law 70A).
+A small table language, in English and Russian (docs/claims.md, "The statement language").
+The statement is cut into clauses (at ``then``, ``,``, ``;``, ``and``, ``затем``, ``потом``,
+``и`` …); each clause is read by its words: the cards and suits it names (``♦K``, ``DK``,
+``K♦``, ``king of diamonds``, ``король бубен``, ``♠Т``), the hand it names (``dummy``,
+``стол``, ``my hand``, ``рука``), a count, and the verb that says what is done (draw, run,
+cash, cross, ruff, finesse, knock out, concede, squeeze …). A clause that is not understood
+is kept as free text and listed as such; it never discards the clauses that are understood
+(they bind the claimer, Law 70D1).
 
 >>> parse_statement("draw trumps, then run the diamonds").steps
-(DrawTrumps(), RunSuit(suit=<Suit.DIAMONDS: 1>))
->>> parse_statement("cash SA SK then conceding a heart").steps
-(Cash(cards=(Card.parse('SA'), Card.parse('SK'))), Concede(suit=<Suit.HEARTS: 2>, count=1))
->>> parse_statement("снимаю козыри, затем импас ♥Д").steps
-(DrawTrumps(), Finesse(suit=<Suit.HEARTS: 2>, card=Card.parse('HQ')))
->>> parse_statement("I think so").free_text
-('I think so',)
+(DrawTrumps(last=False), RunSuit(suit=<Suit.DIAMONDS: 1>, count=None, from_top=False))
+>>> [type(s).__name__ for s in parse_statement("four diamonds, then a heart to my ace").steps]
+['RunSuit', 'CrossTo']
+>>> parse_statement("забираю все").steps
+(AllHigh(),)
+>>> s = parse_statement("king of diamonds to knock out the ace, the rest are mine")
+>>> s.steps[0]
+ForceOut(suit=<Suit.DIAMONDS: 1>, card=Card.parse('DK'), target=Card.parse('DA'))
+>>> parse_statement("козыри сняты").believes_no_trumps
+True
+>>> parse_statement("cash the spades and hope").free_text
+('hope',)
 """
 
 from __future__ import annotations
@@ -21,50 +30,82 @@ import re
 from dataclasses import dataclass
 
 from bridgelaws.cards import Card, Rank, Strain, Suit
-from bridgelaws.errors import NotationError
 from bridgelaws.i18n import Message
 
 __all__ = [
     "AllHigh",
     "Cash",
     "Concede",
+    "CrossTo",
     "Crossruff",
     "DrawTrumps",
     "Finesse",
+    "ForceOut",
+    "NoTrumpsOut",
     "Ruff",
     "RunSuit",
+    "Squeeze",
     "Statement",
     "Step",
+    "Unblock",
     "parse_statement",
     "step_message",
 ]
 
 
+# --------------------------------------------------------------------------- the steps
 @dataclass(frozen=True, slots=True)
 class DrawTrumps:
-    """``draw trumps``: lead trumps until the opponents have none."""
+    """``draw trumps`` / ``draw the last trump``: lead trumps until the opponents have none."""
+
+    last: bool = False
 
 
 @dataclass(frozen=True, slots=True)
 class RunSuit:
-    """``run the diamonds`` / ``diamonds``: lead the suit while the claimer's side holds it."""
+    """``run the diamonds``, ``four diamonds``, ``diamonds from the top``: lead the suit
+    (``count`` times, when said); ``from_top``: highest cards first."""
 
     suit: Suit
+    count: int | None = None
+    from_top: bool = False
 
 
 @dataclass(frozen=True, slots=True)
 class Cash:
-    """``cash SA SK``: these cards, in this order."""
+    """``cash SA SK``, ``play the ace of spades``: these cards, in this order."""
 
     cards: tuple[Card, ...]
 
 
 @dataclass(frozen=True, slots=True)
+class ForceOut:
+    """``king of diamonds to knock out the ace``, ``drive out the ♦A``: lead the suit (the
+    named card first) until the opponents' ``target`` (or every card above the side's
+    highest) is gone."""
+
+    suit: Suit
+    card: Card | None = None
+    target: Card | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class CrossTo:
+    """``heart to dummy``, ``a heart to my ace``, ``cross to hand``: a lead to the other hand
+    of the side, to be won there (by ``card`` when named)."""
+
+    to_dummy: bool | None = None
+    suit: Suit | None = None
+    card: Card | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class Ruff:
-    """``ruff a club``: lead the suit from one hand and trump it in the other."""
+    """``ruff a club (in dummy)``: lead the suit from one hand and trump it in the other."""
 
     suit: Suit | None
     count: int = 1
+    in_dummy: bool | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,29 +123,59 @@ class Finesse:
 
 
 @dataclass(frozen=True, slots=True)
+class Squeeze:
+    """``squeeze``, ``сквиз``: the claimer will watch the discards (a card that becomes high
+    because an opponent discarded is then known to him)."""
+
+    suit: Suit | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Unblock:
+    """``unblock``, ``overtake``: the claimer will unblock (or overtake) in that suit."""
+
+    suit: Suit | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class Concede:
-    """``conceding a spade`` / ``one loser``: a trick given up (in that suit, when named)."""
+    """``conceding a spade``, ``one loser``, ``без одной``: tricks given up (in that suit, or to
+    that card, when named)."""
 
     suit: Suit | None
     count: int = 1
+    card: Card | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class AllHigh:
-    """``all``, ``high``, ``all mine``: the rest are winners, no order stated."""
+    """``all``, ``the rest are mine``, ``забираю все``: the rest are winners, no order."""
 
 
-Step = DrawTrumps | RunSuit | Cash | Ruff | Crossruff | Finesse | Concede | AllHigh
+@dataclass(frozen=True, slots=True)
+class NoTrumpsOut:
+    """``trumps are drawn``, ``козыри сняты``: the claimer says no trump is out (when one is,
+    this shows he was unaware of it, Law 70C2)."""
+
+
+Step = (DrawTrumps | RunSuit | Cash | ForceOut | CrossTo | Ruff | Crossruff | Finesse | Squeeze
+        | Unblock | Concede | AllHigh | NoTrumpsOut)
+
+#: steps that say nothing about the order of play
+_NO_ORDER = (AllHigh, NoTrumpsOut, Squeeze, Unblock)
 
 
 @dataclass(frozen=True, slots=True)
 class Statement:
     """A parsed clarification statement: its steps in the order spoken, the clauses not
-    understood (kept as free text), and the text as said."""
+    understood (kept as free text), and the text as said. ``ordered`` is false for a bare
+    tally of tricks ("6 diamonds, 5 spades and 2 clubs"): a count of tricks is not an order
+    of play."""
 
     steps: tuple[Step, ...] = ()
     free_text: tuple[str, ...] = ()
     text: str = ""
+    ordered: bool = True
 
     @property
     def is_empty(self) -> bool:
@@ -113,183 +184,369 @@ class Statement:
 
     @property
     def ordered_steps(self) -> tuple[Step, ...]:
-        """The steps that fix an order of play (``AllHigh`` and an unnamed loser do not)."""
-        return tuple(s for s in self.steps
-                     if not isinstance(s, AllHigh)
+        """The steps that fix an order of play."""
+        if not self.ordered:
+            return ()
+        return tuple(s for s in self.steps if not isinstance(s, _NO_ORDER)
                      and not (isinstance(s, Concede) and s.suit is None))
 
+    @property
+    def believes_no_trumps(self) -> bool:
+        """The claimer said no trump is out ("trumps are drawn")."""
+        return any(isinstance(s, NoTrumpsOut) for s in self.steps)
+
+    @property
+    def squeeze(self) -> bool:
+        """A squeeze was stated: the claimer watches the discards."""
+        return any(isinstance(s, Squeeze) for s in self.steps)
+
     def mentions_trumps(self, strain: Strain) -> bool:
-        """Whether the statement speaks of the trumps (Law 70C1): drawing them, ruffing, or a
-        trump named by suit or card."""
+        """Whether the statement speaks of the opponents' trumps (Law 70C1): drawing them,
+        ruffing, a trump named by suit or card, or the word "trump" in a clause not
+        understood. Saying that no trump is out is not a statement about a trump that is."""
         trump = strain.suit
-        if trump is None:
+        if trump is None or self.believes_no_trumps:
             return False
         for s in self.steps:
             if isinstance(s, DrawTrumps | Crossruff | Ruff):
                 return True
-            if isinstance(s, RunSuit | Finesse) and s.suit is trump:
+            if isinstance(s, RunSuit | Finesse | ForceOut | Concede) and s.suit is trump:
                 return True
             if isinstance(s, Cash) and any(c.suit is trump for c in s.cards):
                 return True
-            if isinstance(s, Concede) and s.suit is trump:
+            if isinstance(s, CrossTo) and s.suit is trump:
                 return True
-        return False
+        return any(_TRUMP.search(_norm(t)) for t in self.free_text)
 
     def stated_finesses(self) -> frozenset[Suit]:
         return frozenset(s.suit for s in self.steps if isinstance(s, Finesse))
 
 
 # --------------------------------------------------------------------------- the lexicon
-_SUIT_WORDS: tuple[tuple[str, Suit], ...] = (
-    (r"spades?|пик\w*|♠", Suit.SPADES),
-    (r"hearts?|черв\w*|♥", Suit.HEARTS),
-    (r"diamonds?|бубн\w*|буб\w*|♦", Suit.DIAMONDS),
-    (r"clubs?|треф\w*|крест\w*|♣", Suit.CLUBS),
+def _norm(text: str) -> str:
+    t = text.lower().replace("ё", "е").replace("’", "'")
+    return " ".join(t.split())
+
+
+_SUIT_STEMS: tuple[tuple[re.Pattern[str], Suit], ...] = (
+    (re.compile(r"^(?:spades?|spade|пик\w*|пика\w*)$"), Suit.SPADES),
+    (re.compile(r"^(?:hearts?|черв\w*|черви\w*)$"), Suit.HEARTS),
+    (re.compile(r"^(?:diamonds?|бубн\w*|бубен\w*|бубе\w*)$"), Suit.DIAMONDS),
+    (re.compile(r"^(?:clubs?|треф\w*|крест\w*)$"), Suit.CLUBS),
 )
-_TRUMP_WORD = r"trumps?|козыр\w*"
-_NUMBERS = {"a": 1, "an": 1, "one": 1, "1": 1, "two": 2, "2": 2, "three": 3, "3": 3,
-            "four": 4, "4": 4, "один": 1, "одна": 1, "одну": 1, "две": 2, "два": 2, "три": 3,
-            "четыре": 4}
-_SPLIT = re.compile(r"\s*(?:[,;]|\bthen\b|\band\b|\bзатем\b|\bпотом\b|\bдалее\b|\bи\b"
-                    r"|\bafter that\b|\bпосле этого\b)\s*", re.IGNORECASE)
-_ALL = re.compile(r"^(?:claim(?:ing)?\s+)?(?:(?:the\s+)?rest(?:\s+are)?(?:\s+(?:mine|good|high))?"
-                  r"|all(?:\s+mine)?"
-                  r"(?:\s+(?:high|good|tricks))?|(?:all\s+)?high|(?:they\s+are\s+)?all\s+good"
-                  r"|все(?:\s+мои)?|всё(?:\s+моё)?|(?:все\s+)?старшие|остальные(?:\s+мои)?"
-                  r"|остальные\s+взятки\s+мои)$", re.IGNORECASE)
-_DRAW = re.compile(rf"^(?:draw(?:ing)?|pull(?:ing)?|clear(?:ing)?|cash(?:ing)?|run(?:ning)?|"
-                   rf"снима\w*|сниму|снять|выбива\w*|вытян\w*|отыгр\w*|играю)?\s*(?:the\s+)?"
-                   rf"(?:{_TRUMP_WORD})(?:\s+first|\s+сначала)?$", re.IGNORECASE)
-_CROSS = re.compile(r"^(?:cross[- ]?ruff(?:ing)?|перекр[её]стн\w*(?:\s+\w+)?|перекр[её]стка)$",
-                    re.IGNORECASE)
-_RUFF = re.compile(r"^(?:ruff(?:ing)?|trump(?:ing)?|бью|побью|бить|перебью|отбью)\s+"
-                   r"(?:(?P<n>\w+)\s+)?(?:the\s+)?(?P<suit>\S+)(?:\s+.*)?$", re.IGNORECASE)
-_FINESSE = re.compile(r"^(?:take\s+the\s+|taking\s+the\s+)?(?:finesse|finessing|импас\w*|"
-                      r"прорез\w*)\s+(?:(?:the|against|in|on|в|на|против)\s+)?(?P<rest>.+)$",
-                      re.IGNORECASE)
-_CONCEDE = re.compile(r"^(?:conced(?:e|ing)|los(?:e|ing)|giv(?:e|ing)\s+up|give|отда\w*|"
-                      r"уступ\w*|проигр\w*)\s+(?:(?P<n>\w+)\s+)?(?P<rest>\S+)?$", re.IGNORECASE)
-_LOSER = re.compile(r"^(?P<n>\w+)\s+(?:loser|losers|trick\s+to\s+you|проигрыш\w*|"
-                    r"лузер\w*|взятк\w*\s+вам)$", re.IGNORECASE)
-_RUN = re.compile(r"^(?:run(?:ning)?|cash(?:ing)?|play(?:ing)?|then|отыгр\w*|сыгра\w*|"
-                  r"разыгра\w*|играю|беру)?\s*(?:the\s+|all\s+the\s+|все\s+)?(?P<suit>\S+)$",
-                  re.IGNORECASE)
-_CASH = re.compile(r"^(?:cash(?:ing)?|play(?:ing)?|lead(?:ing)?|отыгр\w*|сыгра\w*|играю|"
-                   r"беру)?\s*(?P<cards>.+)$", re.IGNORECASE)
+_SYMBOLS = {"♠": Suit.SPADES, "♥": Suit.HEARTS, "♦": Suit.DIAMONDS, "♣": Suit.CLUBS,
+            "♤": Suit.SPADES, "♡": Suit.HEARTS, "♢": Suit.DIAMONDS, "♧": Suit.CLUBS}
+_RANK_WORDS: tuple[tuple[re.Pattern[str], Rank], ...] = (
+    (re.compile(r"^(?:ace|aces|туз\w*)$"), Rank.ACE),
+    (re.compile(r"^(?:king|kings|корол\w*)$"), Rank.KING),
+    (re.compile(r"^(?:queen|queens|дам\w*)$"), Rank.QUEEN),
+    (re.compile(r"^(?:jack|jacks|knave|валет\w*)$"), Rank.JACK),
+    (re.compile(r"^(?:ten|tens|десятк\w*|десят\w*)$"), Rank.TEN),
+    (re.compile(r"^(?:nine|девятк\w*)$"), Rank.NINE),
+)
+_NUMBERS = {"a": 1, "an": 1, "one": 1, "single": 1, "two": 2, "three": 3, "four": 4,
+            "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+            "один": 1, "одна": 1, "одну": 1, "одной": 1, "одного": 1, "две": 2, "два": 2,
+            "двух": 2, "три": 3, "трех": 3, "четыре": 4, "четырех": 4, "пять": 5, "пяти": 5,
+            "шесть": 6, "шести": 6, "семь": 7, "семи": 7, "восемь": 8, "девять": 9,
+            "десять": 10}
+_TRUMP = re.compile(r"\btrump|козыр")
+
+# separators between clauses; "and" / "и" only between words
+_SPLIT = re.compile(r"\s*(?:[,;.!]+|\band then\b|\bthen\b|\band\b|\bafter that\b|\bafter which\b"
+                    r"|\bзатем\b|\bпотом\b|\bдалее\b|\bпосле этого\b|\bпосле чего\b|\bи\b"
+                    r"|\bа\s+потом\b)\s*", re.IGNORECASE)
+_SEQUENCE = re.compile(r"\bthen\b|\bafter\b|\bfirst\b|\bзатем\b|\bпотом\b|\bпосле\b|\bсначала\b"
+                       r"|\bдалее\b")
+
+# verbs and phrases, tested on the normalized clause
+_NO_TRUMPS = re.compile(
+    r"(?:trumps?\s+(?:are|is|have been|has been)?\s*(?:all\s+)?(?:drawn|gone|cleared|pulled)"
+    r"|no\s+(?:more\s+)?trumps?\s+(?:out|left|outstanding)|(?:they|you)\s+have\s+no\s+trumps?"
+    r"|козыр\w*\s+(?:уже\s+)?(?:сняты|снят|вышли|кончились|выбиты)|козыр\w*\s+(?:у\s+вас\s+)?нет"
+    r"|нет\s+(?:больше\s+)?козыр\w*|козырей\s+(?:больше\s+)?нет)")
+_CROSSRUFF = re.compile(r"cross[- ]?ruff|перекр[её]ст|перекрестн")
+_SQUEEZE = re.compile(r"squeez|сквиз|прижим")
+_FINESSE = re.compile(r"finess|импас|прорез")
+_RUFF = re.compile(r"\bruff|\btrump(?:ing)?\s+(?:a|an|one|two|the|\d)\b|\bбью\b|\bпобью|\bбить\b"
+                   r"|\bперебью|\bотбью|козыря[юе]|козырн|\bподрежу|\bубью|\bруфф")
+_CONCEDE = re.compile(r"conced|\byours\b|\bваш\w*|\blos(?:e|ing|er|ers)\b|give\s+up"
+                      r"|giving\s+up|\bgive\b|\bgiving\b|to\s+you|you\s+(?:get|have|take)|отда\w*|уступ\w*|проигр\w*|\bсда\w*"
+                      r"|лузер|\bбез\s+(?:одной|двух|трех|\d)")
+_FORCE = re.compile(r"knock(?:ing)?\s+(?:out|it\s+out|the\s+\w+\s+out)|drive\s+out|driving\s+out"
+                    r"|force\s+out|forcing\s+out|set(?:ting)?\s+up|establish|выби\w*|выбью"
+                    r"|выгон\w*")
+_CROSS = re.compile(r"\bcross\w*|\bto\s+(?:the\s+)?(?:dummy|table|board|hand|my\s+hand)\b"
+                    r"|\bto\s+my\b|\bto\s+(?:the\s+)?(?:ace|king|queen|jack)\b|\benter\w*"
+                    r"|\bget\s+to\b|переход\w*|перейд\w*|перехож\w*|\bна\s+стол|\bв\s+руку"
+                    r"|\bна\s+(?:туза|короля|даму|валета)|\bк\s+(?:тузу|королю)|\bна\s+мо")
+_DRAW = re.compile(r"\bdraw\w*|\bpull\w*|\bclear\w*|\bstrip\w*|сним\w*|снял\w*|сниму|сня\w*"
+                   r"|\bвыбер\w*|вытян\w*")
+_ALL = re.compile(r"^(?:(?:i\s+)?(?:claim|have|take|win|got)\s+)?(?:the\s+)?(?:all|rest|remainder"
+                  r"|remaining|everything|balance)\b|\ball\s+(?:mine|high|good|tricks|winners"
+                  r"|the\s+rest)\b|\b(?:rest|remainder|remaining)\b|\bare\s+(?:mine|high|good)\b"
+                  r"|^(?:high|good|mine)$|^(?:забира\w*|беру|взял\w*)?\s*(?:все|остальн\w*|"
+                  r"оставш\w*)|\bостальн\w*|\bоставш\w*|\bвсе\s+(?:мои|взятки|старшие|мое)"
+                  r"|^все$|^старшие$|\bостаток\b")
+_FROM_TOP = re.compile(r"from\s+the\s+top|top\s+down|from\s+above|сверху|с\s+верх\w*"
+                       r"|старшими")
+_UNBLOCK = re.compile(r"unblock|overtak|разблок|перебива\w*\s+сво|обгон")
+_DUMMY = re.compile(r"\b(?:dummy|table|board)\b|\bстол\w*|болван\w*")
+_HAND = re.compile(r"\b(?:my\s+hand|hand|my\s+(?:ace|king|queen|jack|ten))\b|\bрук\w*"
+                   r"|\bмо\w+\s+(?:туз|корол|дам|валет)")
+_CARD_TOKEN = re.compile(r"^(?:(?P<s1>[shdc♠♥♦♣♤♡♢♧])(?P<r1>10|[akqjtxвдкт2-9])"
+                         r"|(?P<r2>10|[akqjtвдкт2-9])(?P<s2>[♠♥♦♣♤♡♢♧]))$")
+_RANK_LETTER = {"a": Rank.ACE, "k": Rank.KING, "q": Rank.QUEEN, "j": Rank.JACK, "t": Rank.TEN,
+                "10": Rank.TEN, "т": Rank.ACE, "к": Rank.KING, "д": Rank.QUEEN,
+                "в": Rank.JACK}
+_SUIT_LETTER = {"s": Suit.SPADES, "h": Suit.HEARTS, "d": Suit.DIAMONDS, "c": Suit.CLUBS}
 
 
-def _suit_word(word: str) -> Suit | None:
-    w = word.strip().lower()
-    for pattern, suit in _SUIT_WORDS:
-        if re.fullmatch(pattern, w):
+def _suit_of_word(word: str) -> Suit | None:
+    if word in _SYMBOLS:
+        return _SYMBOLS[word]
+    for pattern, suit in _SUIT_STEMS:
+        if pattern.match(word):
             return suit
     return None
 
 
-def _count(word: str | None) -> int | None:
-    if word is None:
-        return 1
-    return _NUMBERS.get(word.lower())
-
-
-def _cards(text: str) -> tuple[Card, ...] | None:
-    tokens = text.replace(",", " ").split()
-    if not tokens:
-        return None
-    cards: list[Card] = []
-    for t in tokens:
-        try:
-            cards.append(Card.parse(t))
-        except NotationError:
-            return None
-    return tuple(cards)
-
-
-def _card_or_suit(text: str) -> tuple[Suit, Card | None] | None:
-    """``HQ``, ``♥Д``, ``the heart queen``, ``hearts``, ``в червах``."""
-    words = text.replace("the ", " ").split()
-    if len(words) == 1:
-        cards = _cards(words[0])
-        if cards is not None:
-            return cards[0].suit, cards[0]
-        suit = _suit_word(words[0])
-        return None if suit is None else (suit, None)
-    if len(words) == 2:
-        suit = _suit_word(words[0])
-        rank_names = {"ace": "A", "king": "K", "queen": "Q", "jack": "J", "ten": "T",
-                      r"туз\w*": "A", r"корол\w*": "K", r"дам\w*": "Q", r"валет\w*": "J"}
-        if suit is not None:
-            for name, letter in rank_names.items():
-                if re.fullmatch(name, words[1].lower()):
-                    return suit, Card(suit, Rank.parse(letter))
+def _rank_of_word(word: str) -> Rank | None:
+    for pattern, rank in _RANK_WORDS:
+        if pattern.match(word):
+            return rank
     return None
 
 
-def _clause(text: str) -> Step | None:
-    t = " ".join(text.split()).strip(" .!")
+_MULTI = re.compile(r"^(?:(?P<s1>[♠♥♦♣♤♡♢♧])(?P<r1>(?:10|[akqjtвдкт2-9]){2,})"
+                    r"|(?P<r2>(?:10|[akqjtвдкт2-9]){2,})(?P<s2>[♠♥♦♣♤♡♢♧]))$")
+
+
+def _card_tokens(token: str) -> list[Card]:
+    """``♠AK`` / ``AK♠``: several cards of one suit written with its symbol."""
+    m = _MULTI.match(token)
+    if not m:
+        card = _card_token(token)
+        return [] if card is None else [card]
+    suit = _SYMBOLS[m.group("s1") or m.group("s2")]
+    ranks = re.findall(r"10|.", m.group("r1") or m.group("r2"))
+    return [Card(suit, _RANK_LETTER.get(r) or Rank(int(r))) for r in ranks]
+
+
+def _card_token(token: str) -> Card | None:
+    m = _CARD_TOKEN.match(token)
+    if not m:
+        return None
+    if m.group("s1"):
+        s, r = m.group("s1"), m.group("r1")
+        suit = _SYMBOLS.get(s) or _SUIT_LETTER.get(s)
+    else:
+        s, r = m.group("s2"), m.group("r2")
+        suit = _SYMBOLS.get(s)
+    if suit is None or r == "x":
+        return None
+    rank = _RANK_LETTER.get(r)
+    if rank is None:
+        rank = Rank(int(r))
+    return Card(suit, rank)
+
+
+@dataclass
+class _Words:
+    """What a clause names: cards (in order), bare ranks (``the ace``), suits, a count."""
+
+    cards: list[Card]
+    ranks: list[Rank]
+    suits: list[Suit]
+    count: int | None
+    trump_word: bool
+
+
+def _words(clause: str) -> _Words:
+    # split glued symbols ("♦k", "k♦") from words, keep card tokens whole
+    tokens = re.findall(r"[♠♥♦♣♤♡♢♧]?(?:10|[^\s♠♥♦♣♤♡♢♧'\-]+)[♠♥♦♣♤♡♢♧]?|[♠♥♦♣♤♡♢♧]", clause)
+    cards: list[Card] = []
+    ranks: list[Rank] = []
+    suits: list[Suit] = []
+    count: int | None = None
+    pending_rank: Rank | None = None
+    pending_suit: Suit | None = None
+    for raw in tokens:
+        tok = raw.strip("()\"'«»“”:")
+        if not tok:
+            continue
+        found = _card_tokens(tok)
+        if found:
+            cards.extend(found)
+            pending_rank = pending_suit = None
+            continue
+        rank = _rank_of_word(tok)
+        suit = _suit_of_word(tok)
+        if rank is not None:
+            if pending_suit is not None:  # "diamond king", "бубновый король"
+                cards.append(Card(pending_suit, rank))
+                suits.pop()
+                pending_suit = None
+                continue
+            pending_rank = rank
+            ranks.append(rank)
+            continue
+        if suit is not None:
+            if pending_rank is not None:  # "king of diamonds", "король бубен"
+                cards.append(Card(suit, pending_rank))
+                ranks.pop()
+                pending_rank = None
+                continue
+            suits.append(suit)
+            pending_suit = suit
+            continue
+        if tok in ("of", "in", "the"):
+            continue
+        if tok in _NUMBERS and count is None:
+            count = _NUMBERS[tok]
+            continue
+        if tok.isascii() and tok.isdigit() and count is None and len(tok) <= 2:
+            count = int(tok)
+            continue
+        pending_rank = None
+        pending_suit = None
+    return _Words(cards, ranks, suits, count, bool(_TRUMP.search(clause)))
+
+
+def _suit(w: _Words) -> Suit | None:
+    if w.suits:
+        return w.suits[0]
+    if w.cards:
+        return w.cards[0].suit
+    return None
+
+
+def _hand_named(clause: str) -> bool | None:
+    """True: dummy; False: the claimer's own hand; None: not said."""
+    if _DUMMY.search(clause):
+        return True
+    if _HAND.search(clause):
+        return False
+    return None
+
+
+_DISCARD_ON = re.compile(r"(?:discard\w*|throw\w*|pitch\w*|shed\w*|dump\w*|сбрас\w*|сброш\w*"
+                         r"|снес\w*|снош\w*|сбро\w*)\b.*?\b(?:on|under|на|под)\s+(?P<rest>.+)$")
+
+
+def _clause(clause: str) -> Step | None:
+    t = clause.strip(" .!?")
     if not t:
         return None
-    if _ALL.match(t):
-        return AllHigh()
-    if _DRAW.match(t):
-        return DrawTrumps()
-    if _CROSS.match(t):
-        return Crossruff()
-    m = _RUFF.match(t)
-    if m:
-        n = _count(m.group("n"))
-        suit = _suit_word(m.group("suit"))
-        if n is not None and suit is not None:
-            return Ruff(suit, n)
-    m = _FINESSE.match(t)
-    if m:
-        found = _card_or_suit(m.group("rest"))
-        if found is not None:
-            return Finesse(found[0], found[1])
-    m = _CONCEDE.match(t)
-    if m:
-        n = _count(m.group("n"))
-        rest = m.group("rest")
-        if n is not None and rest is not None:
-            suit = _suit_word(rest)
-            if suit is not None:
-                return Concede(suit, n)
-            if re.fullmatch(r"tricks?|loser|losers|взятк\w*", rest, re.IGNORECASE):
-                return Concede(None, n)
-    m = _LOSER.match(t)
-    if m:
-        n = _count(m.group("n"))
-        if n is not None:
-            return Concede(None, n)
-    m = _RUN.match(t)
-    if m:
-        suit = _suit_word(m.group("suit"))
-        if suit is not None:
-            return RunSuit(suit)
-        if re.fullmatch(_TRUMP_WORD, m.group("suit"), re.IGNORECASE):
+    w = _words(t)
+    suit = _suit(w)
+    if _NO_TRUMPS.search(t):
+        return NoTrumpsOut()
+    m = _DISCARD_ON.search(t)
+    if m:  # "discard the club on the diamonds": the diamonds are cashed
+        on = _words(m.group("rest"))
+        on_suit = _suit(on)
+        if on.cards:
+            return Cash(tuple(on.cards))
+        if on_suit is not None:
+            return RunSuit(on_suit, on.count)
+        if on.trump_word:
             return DrawTrumps()
-    m = _CASH.match(t)
-    if m:
-        cards = _cards(m.group("cards"))
-        if cards is not None:
-            return Cash(cards)
+    if _CROSSRUFF.search(t):
+        return Crossruff()
+    if _SQUEEZE.search(t):
+        return Squeeze(suit)
+    if _FINESSE.search(t):
+        if w.cards:
+            return Finesse(w.cards[0].suit, w.cards[0])
+        if suit is not None:
+            card = Card(suit, w.ranks[0]) if w.ranks else None
+            return Finesse(suit, card)
+        return None
+    if _FORCE.search(t):
+        if suit is None and w.trump_word:
+            return None
+        if suit is None:
+            return None
+        named = [c for c in w.cards if c.suit is suit]
+        named += [Card(suit, r) for r in w.ranks]
+        if len(named) == 1:  # "knock out the ace": the card knocked out
+            return ForceOut(suit, None, named[0])
+        if not named:
+            return ForceOut(suit)
+        first, second = named[0], named[1]
+        if second.rank < first.rank:
+            first, second = second, first
+        return ForceOut(suit, first, second)
+    if _RUFF.search(t):
+        if w.count is None and not w.cards and suit is None and not re.search(
+                r"ruff|бью|бить|козыр", t):
+            return None
+        return Ruff(suit, w.count or 1, _hand_named(t))
+    if _CONCEDE.search(t):
+        m = re.search(r"\bбез\s+(одной|двух|трех|\d)", t)
+        if m:
+            return Concede(None, _NUMBERS.get(m.group(1)) or int(m.group(1)))
+        card = w.cards[0] if w.cards else None
+        if card is None and w.ranks and suit is not None:
+            card = Card(suit, w.ranks[0])
+        if w.trump_word and suit is None:
+            return Concede(None, w.count or 1)  # the trump suit is resolved by the search
+        return Concede(suit, w.count or 1, card)
+    if _CROSS.search(t) and not _ALL.search(t):
+        to_dummy = _hand_named(t)
+        card = w.cards[-1] if w.cards else None
+        if card is None and w.ranks and suit is not None:
+            card = Card(suit, w.ranks[-1])
+        if to_dummy is None and card is None and suit is None:
+            return None
+        return CrossTo(to_dummy, suit, card)
+    if _UNBLOCK.search(t):
+        return Unblock(suit)
+    if w.trump_word and (_DRAW.search(t) or not (w.cards or w.suits)):
+        last = bool(re.search(r"last|последн", t))
+        if last and not _DRAW.search(t):
+            return AllHigh()  # "(I have) the last trump": a winner, not a line
+        return DrawTrumps(last=last)
+    if w.cards and not w.suits:
+        return Cash(tuple(w.cards))
+    if suit is not None:
+        if w.cards and len({c.suit for c in w.cards}) == 1 and not w.suits[1:]:
+            return Cash(tuple(w.cards))
+        return RunSuit(suit, w.count, bool(_FROM_TOP.search(t)))
+    if w.ranks and not w.suits:
+        return None  # "the ace": a card without its suit
+    if _ALL.search(t):
+        return AllHigh()
     return None
+
+
+def _tally(clauses: list[str], steps: list[Step]) -> bool:
+    """A bare count of tricks per suit ("6 diamonds, 5 spades and 2 clubs")."""
+    return (len(steps) > 1 and all(isinstance(s, RunSuit) and s.count is not None
+                                   for s in steps)
+            and all(re.fullmatch(r"\d+\s+\S+|\w+\s+\S+", c) is not None for c in clauses))
 
 
 def parse_statement(text: str) -> Statement:
     """Parse a clarification statement. Never raises: a clause not understood is kept in
-    ``free_text`` (and counts as no statement for that part)."""
+    ``free_text`` and the clauses understood still bind the claimer."""
+    norm = _norm(text.strip())
     steps: list[Step] = []
     free: list[str] = []
-    for part in _SPLIT.split(text.strip()):
-        if not part or not part.strip():
+    clauses: list[str] = []
+    for raw in _SPLIT.split(" ".join(text.split())):
+        part = _norm(raw.strip())
+        if not part:
             continue
+        clauses.append(part)
         step = _clause(part)
         if step is None:
-            free.append(part.strip())
+            free.append(raw.strip())
         else:
             steps.append(step)
-    return Statement(tuple(steps), tuple(free), text)
+    ordered = not (_tally(clauses, steps) and not _SEQUENCE.search(norm))
+    return Statement(tuple(steps), tuple(free), text, ordered)
 
 
 # --------------------------------------------------------------------------- for people
@@ -297,14 +554,35 @@ def _suit_msg(suit: Suit) -> Message:
     return (Message("clubs"), Message("diamonds"), Message("hearts"), Message("spades"))[suit]
 
 
+def _hand_msg(to_dummy: bool | None) -> Message:
+    if to_dummy is None:
+        return Message("the other hand")
+    return Message("dummy") if to_dummy else Message("hand")
+
+
 def step_message(step: Step) -> Message:
     """The step as understood, for people."""
     if isinstance(step, DrawTrumps):
-        return Message("draw trumps")
+        return Message("draw the last trump") if step.last else Message("draw trumps")
     if isinstance(step, RunSuit):
+        if step.count is not None:
+            return Message("{n} tricks in {suit}", n=step.count, suit=_suit_msg(step.suit))
+        if step.from_top:
+            return Message("run the {suit} from the top", suit=_suit_msg(step.suit))
         return Message("run the {suit}", suit=_suit_msg(step.suit))
     if isinstance(step, Cash):
         return Message("cash {cards}", cards=" ".join(c.symbol for c in step.cards))
+    if isinstance(step, ForceOut):
+        if step.target is not None:
+            return Message("knock out the {card}", card=step.target.symbol)
+        return Message("knock out the top {suit}", suit=_suit_msg(step.suit))
+    if isinstance(step, CrossTo):
+        if step.card is not None:
+            return Message("cross to the {card}", card=step.card.symbol)
+        if step.suit is not None:
+            return Message("cross to {hand} in {suit}", hand=_hand_msg(step.to_dummy),
+                           suit=_suit_msg(step.suit))
+        return Message("cross to {hand}", hand=_hand_msg(step.to_dummy))
     if isinstance(step, Ruff):
         if step.suit is None:
             return Message("ruff")
@@ -315,8 +593,16 @@ def step_message(step: Step) -> Message:
         if step.card is not None:
             return Message("finesse the {card}", card=step.card.symbol)
         return Message("finesse in {suit}", suit=_suit_msg(step.suit))
+    if isinstance(step, Squeeze):
+        return Message("squeeze (the discards are watched)")
+    if isinstance(step, Unblock):
+        return Message("unblock")
     if isinstance(step, Concede):
+        if step.card is not None:
+            return Message("concede a trick to the {card}", card=step.card.symbol)
         if step.suit is None:
             return Message("concede {n} trick(s), suit not named", n=step.count)
         return Message("concede {n} trick(s) in {suit}", n=step.count, suit=_suit_msg(step.suit))
+    if isinstance(step, NoTrumpsOut):
+        return Message("no trump is out (as the claimer believes)")
     return Message("all the rest are high (no order stated)")

@@ -104,3 +104,10 @@ def nmessage(singular: str, plural: str, n: int, **params: Any) -> Message:
     Extraction keyword spec: ``nmessage:1,2``.
     """
     return Message(singular, plural=plural, n=n, **params)
+
+
+def restore_message(msgid: str, plural: str | None, n: int | None,
+                    params: dict[str, Any]) -> Message:
+    """A message read back from storage (its msgid was extracted where the message was first
+    made: a stored ruling, say)."""
+    return Message(msgid, plural=plural, n=n, **params)

@@ -222,8 +222,12 @@ def _winners(played: list[PlayedTrick], claimed_ns: int, claimed_ew: int) -> lis
             + [Side.EW] * claimed_ew)
 
 
-def _revoke_suit(revoke: Revoke, played: list[PlayedTrick]) -> Suit:
-    return revoke.suit if revoke.suit is not None else played[revoke.trick].cards[0].suit
+def _revoke_suit(revoke: Revoke, played: list[PlayedTrick]) -> Suit | None:
+    """The suit the offender failed to play; ``None`` when it is not given and the revoke
+    trick was not completed (it was in progress at a claim or concession)."""
+    if revoke.suit is not None:
+        return revoke.suit
+    return played[revoke.trick].cards[0].suit if revoke.trick < len(played) else None
 
 
 # ------------------------------------------------------------------ 64B
@@ -246,8 +250,9 @@ def _exception_64B(revoke: Revoke, earlier: Sequence[Revoke], played: list[Playe
     if revoke.kind is RevokeKind.PENALTY_CARD or revoke.offender is dummy:
         return "64B3"
     suit = _revoke_suit(revoke, played)
-    if any(r.offender is revoke.offender and r.established and not r.corrected_62C3
-           and _revoke_suit(r, played) is suit for r in earlier):
+    if suit is not None and any(r.offender is revoke.offender and r.established
+                                and not r.corrected_62C3 and _revoke_suit(r, played) is suit
+                                for r in earlier):
         return "64B2"
     return None
 
@@ -304,14 +309,22 @@ def transfer(tricks: Sequence[tuple[Seat, Sequence[Card], Seat]], revokes: Seque
     later trick won by his side) or 64A2 (one trick if his side won the revoke trick or a
     later one), or 64B1 when his side won none of them.
 
+    A revoke on the trick that was in progress when the board ended by a claim or
+    concession (``trick == len(tricks)``: Law 63A3 establishes it when the offending side
+    claims or concedes) has its revoke trick among the claimed ones: who would have won it
+    is not known, so it is not 64A1 (an engine reading); 64A2 transfers one trick when the
+    offending side got any of the claimed tricks (the tricks won "after the revoke" include
+    those settled by the claim), else 64B1.
+
     Raises :class:`ImpossibleActionError` when the tricks are not 13 with the claimed ones,
     a trick has other than four cards or a card is played twice, or a revoke names a trick
-    that was not played.
+    that was not played (nor in progress at a claim).
     """
     played = _played(tricks)
     won_by = _winners(played, claimed_ns, claimed_ew)
+    last = len(played) + (1 if claimed_ns + claimed_ew else 0)
     for r in revokes:
-        if not 0 <= r.trick < len(played):
+        if not 0 <= r.trick < last:
             raise ImpossibleActionError(Message(
                 "the revoke on trick {trick} names a trick that was not played",
                 trick=r.trick + 1))
@@ -344,7 +357,7 @@ def _clause_64A(revoke: Revoke, played: list[PlayedTrick], won_by: list[Side]) -
     """64A1 when the offending player won the revoke trick (a trick won in dummy is not won
     by declarer: the winner must be the offender's own seat); else 64A2 when his side won
     the revoke trick or a later one; else 64B1."""
-    if played[revoke.trick].winner is revoke.offender:
+    if revoke.trick < len(played) and played[revoke.trick].winner is revoke.offender:
         return "64A1"
     side = revoke.offender.side
     if any(won_by[i] is side for i in range(revoke.trick, len(won_by))):

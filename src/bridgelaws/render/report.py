@@ -65,7 +65,8 @@ def revoke_section(table: Table, lang: str) -> list[str]:
     from bridgelaws.laws.law61_64_revoke import adjustment
     from bridgelaws.report import revokes_json
 
-    adjusted = adjustment(table)
+    # Laws 13B2, 13D: no table result, no transfer (the adjusted score stands in its place)
+    adjusted = None if table.result_cancelled is not None else adjustment(table)
     if adjusted is None:
         return []
     out = [Message("Revokes (Law 64)").render(lang)]
@@ -146,7 +147,9 @@ def judgment_text(table: Table, j: Judgment, lang: str) -> str:
     """The Director's answer to a question (class J), or the question still open."""
     if j.answer is None:
         return Message("the Director is asked: {question}", question=j.question).render(lang)
-    answer = Message("yes") if j.answer == "yes" else Message("no")
+    # yes|no, or the Director's number (Law 70: tricks) or suits (26B) as he gave them
+    answer: Message | str = (Message("yes") if j.answer == "yes" else Message("no")
+                             if j.answer == "no" else j.answer)
     return Message("the Director's judgment under Law {clause}: {answer} ({where})",
                    clause=j.clause, answer=answer,
                    where=_where(table, j.answer_event, lang)).render(lang)
@@ -259,13 +262,21 @@ def render_table(table: Table, lang: str = "en") -> str:
 def claim_section(table: Table, lang: str) -> list[str]:
     """The Director's ruling on the record's last claim or concession (Laws 68-71), when
     there is one to make (bridgelaws.claims)."""
-    from bridgelaws.claims import rule_on_claim
+    from bridgelaws.claims.cache import cached_ruling
+    from bridgelaws.claims.position import position_problem
     from bridgelaws.claims.render import claim_lines
+    from bridgelaws.report import claim_result
 
     if table.claim_event is None and not any(
             isinstance(e, Claim | Concession) for e in table.events):
         return []
-    ruling = rule_on_claim(table)
+    problem = position_problem(table)
+    if problem is not None:
+        # no position to search (a wrong number of cards at the claim: Laws 13, 14, 67): the
+        # Director's ruling by judgment is among the rulings (Law 70)
+        return [] if claim_result(table) is None else [Message("Claim").render(lang),
+                                                       "• " + problem.render(lang)]
+    ruling = cached_ruling(table)  # a stored ruling when the caller keeps them
     if ruling is None:
         return []
     return [Message("Claim").render(lang), *claim_lines(ruling, lang)]

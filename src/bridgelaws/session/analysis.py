@@ -47,10 +47,7 @@ class DoubleDummy:
 
 
 def double_dummy(deal: Deal, dealer: Seat, vulnerability: Vulnerability) -> DoubleDummy:
-    """The double-dummy table and par of a deal.
-
-    :raises ImportError: endplay is not installed.
-    """
+    """The double-dummy table and par of a deal (endplay's DDS)."""
     from endplay import dds
     from endplay.types import Deal as EndplayDeal
     from endplay.types import Penalty, Player, Vul

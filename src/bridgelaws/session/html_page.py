@@ -4,7 +4,7 @@ No external resources (no scripts, fonts or stylesheets from elsewhere): the sty
 the page, tables scroll sideways inside their box on a narrow screen, boards stack. Per
 board: the hand diagram (when the file gives the deal), the makeable contracts (double
 dummy: the highest level each declarer makes in each strain) and par
-(:mod:`bridgelaws.session.analysis`, when endplay is installed), the traveller and the
+(:mod:`bridgelaws.session.analysis`, endplay's DDS), the traveller and the
 adjusted scores. Every word goes through :class:`~bridgelaws.i18n.Message`; everything
 from the session file is escaped.
 """
@@ -196,19 +196,14 @@ def _ranking(scored: SessionScore, lang: str) -> str:
 
 def session_html(scored: SessionScore, lang: str, *, analyse: bool = True) -> str:
     """The results page. ``analyse``: add double-dummy tricks and par for boards with a
-    deal (needs endplay; without it the page says so and shows the rest)."""
+    deal (endplay)."""
     analysis: dict[int, DoubleDummy] = {}
     note = ""
     if analyse:
-        try:
-            for sb in scored.boards:
-                b = sb.board
-                if b.deal is not None:
-                    analysis[b.number] = double_dummy(b.deal, b.dealer, b.vulnerability)
-        except ImportError:
-            note = '<p class="note">' + escape(Message(
-                "Double-dummy analysis needs endplay (pip install endplay).").render(lang)) \
-                + "</p>"
+        for sb in scored.boards:
+            b = sb.board
+            if b.deal is not None:
+                analysis[b.number] = double_dummy(b.deal, b.dealer, b.vulnerability)
     event = scored.session.event
     title = event or Message("Session results").render(lang)
     subtitle = Message("{method}; {boards}, {pairs}",

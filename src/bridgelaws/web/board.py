@@ -5,6 +5,11 @@ is the only state (:class:`Tables` keeps a rebuilt table only while it matches t
 events). :meth:`Tables.record` applies one new event to the table and, only if the table
 accepts it, stores it — an impossible action raises and nothing is stored.
 
+A claim's ruling is a search of seconds: it is made once, when the event that makes it due is
+recorded (a dispute, the Director called), and stored with the board
+(:class:`StoredClaimRulings`); a page, and a replay of the events (whose fold rules on the
+claim when the Director is called), read it back through :mod:`bridgelaws.claims.cache`.
+
 The view shows the table as the people at it see it: the dummy once it is faced, penalty
 cards face up in front of their owner, the cards played; the other hands only when the
 director opens them (``reveal``).
@@ -12,12 +17,14 @@ director opens them (``reveal``).
 
 from __future__ import annotations
 
+import hashlib
 from dataclasses import dataclass, field
 from typing import Any
 
 from bridgelaws.calls import ALL_BIDS, DOUBLE, PASS, REDOUBLE
 from bridgelaws.cards import Card, Rank, Suit
-from bridgelaws.claims import rule_on_claim
+from bridgelaws.claims import ClaimRuling
+from bridgelaws.claims.cache import ClaimKey, cached_ruling, claim_key, rulings_from
 from bridgelaws.claims.render import claim_lines, line_tricks
 from bridgelaws.deal import Deal
 from bridgelaws.errors import BridgeLawsError, ImpossibleActionError, NotationError
@@ -31,7 +38,8 @@ from bridgelaws.render.text import call_text, card_text, seat_letter, seat_name
 from bridgelaws.report import revokes_json
 from bridgelaws.seats import Seat, Vulnerability
 from bridgelaws.table import Phase, Table
-from bridgelaws.web.storage import BoardInfo, Store
+from bridgelaws.web import claim_record
+from bridgelaws.web.storage import BoardInfo, Store, StoredClaimRuling
 
 AUCTION_ORDER = (Seat.WEST, Seat.NORTH, Seat.EAST, Seat.SOUTH)
 SUITS_DOWN = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
@@ -73,13 +81,62 @@ def laws_of(table: Table, event: TableEvent, before: list[tuple[tuple[str, ...],
     return tuple(seen)
 
 
+def events_digest(table: Table, events: int) -> str:
+    """The SHA-256 of the text of the table's first ``events`` events (one TableLog line
+    each): a stored claim ruling is used only for the events it was made from."""
+    h = hashlib.sha256()
+    for e in table.events[:events]:
+        h.update(event_to_text(e).encode("utf-8"))
+        h.update(b"\n")
+    return h.hexdigest()
+
+
+class StoredClaimRulings:
+    """One board's claim rulings in the ruling log, as the claims package's ruling source
+    (:class:`bridgelaws.claims.cache.RulingSource`): a ruling asked for is read from the
+    store when one was stored for the same events; a ruling that had to be made is kept in
+    :attr:`made` until the caller stores it (with the event that made it due, or after the
+    page)."""
+
+    def __init__(self, store: Store, board_id: int) -> None:
+        self.store = store
+        self.board_id = board_id
+        self.made: dict[ClaimKey, StoredClaimRuling] = {}
+        self._read: dict[tuple[ClaimKey, str], ClaimRuling] = {}
+
+    def lookup(self, table: Table, key: ClaimKey) -> ClaimRuling | None:
+        digest = events_digest(table, key.events)
+        found = self._read.get((key, digest))
+        if found is not None:
+            return found
+        stored = self.store.claim_ruling(self.board_id, key.events, key.director)
+        if stored is None or stored.digest != digest:
+            return None  # none, or made from events since taken back
+        found = claim_record.decode(stored.record, table.declarer)
+        if found is not None:
+            self._read[(key, digest)] = found
+        return found
+
+    def keep(self, table: Table, key: ClaimKey, ruling: ClaimRuling) -> None:
+        digest = events_digest(table, key.events)
+        self._read[(key, digest)] = ruling
+        self.made[key] = StoredClaimRuling(key.events, key.director, digest,
+                                           claim_record.encode(ruling, table.declarer))
+
+    def made_from(self, first: int, last: int) -> list[StoredClaimRuling]:
+        """The rulings made from at least ``first`` and at most ``last`` events."""
+        return [r for r in self.made.values() if first <= r.events <= last]
+
+
 class Tables:
     """The boards' tables, rebuilt from the store and kept while they match it.
 
     The store is the truth: before each use the stored events are read, and a kept table is
     used only if it was folded from exactly those events (another process sharing the
     database may have added some); otherwise the table is replayed. One board is used by one
-    thread at a time (:meth:`Store.lock`).
+    thread at a time (:meth:`Store.lock`). A replay, a page and a new event read the board's
+    claim rulings from the store (:class:`StoredClaimRulings`): no page searches for a ruling
+    already made.
     """
 
     def __init__(self, store: Store) -> None:
@@ -100,9 +157,15 @@ class Tables:
         if info is None:
             return None
         with self.store.lock(board_id):
-            table = self._table(info, [e.text for e in self.store.events(board_id)])
-            out = view(table, lang, reveal=reveal)
+            texts = [e.text for e in self.store.events(board_id)]
+            rulings = StoredClaimRulings(self.store, board_id)
+            with rulings_from(rulings):
+                table = self._table(info, texts)
+                out = view(table, lang, reveal=reveal)
             out["grid"] = card_grid(table)
+            # a ruling made for this page (a board recorded before rulings were stored, or
+            # whose stored one was unreadable) is stored for the next
+            self.store.put_claim_rulings(board_id, rulings.made_from(0, len(texts)))
             return out
 
     def record(self, board_id: int, text: str) -> TableEvent:
@@ -119,20 +182,30 @@ class Tables:
             raise KeyError(board_id)
         with self.store.lock(board_id):
             texts = [e.text for e in self.store.events(board_id)]
-            table = self._table(info, texts)
-            event = parse_event(text.strip(), line=len(texts) + 1)
-            before = [(r.laws, r.chosen) for r in table.rulings]
-            try:
-                created = table.apply(event)
-            except ImpossibleActionError:
-                raise  # the table is left as it was
-            except BaseException:
-                self._kept.pop(board_id, None)
-                raise
+            seq = len(texts) + 1
+            rulings = StoredClaimRulings(self.store, board_id)
+            with rulings_from(rulings):
+                table = self._table(info, texts)
+                event = parse_event(text.strip(), line=seq)
+                before = [(r.laws, r.chosen) for r in table.rulings]
+                key_before = claim_key(table)
+                try:
+                    created = table.apply(event)  # the fold may rule on a claim (Director)
+                except ImpossibleActionError:
+                    # the table is left as it was; rulings its replay made stand
+                    self.store.put_claim_rulings(board_id, rulings.made_from(0, len(texts)))
+                    raise
+                except BaseException:
+                    self._kept.pop(board_id, None)
+                    raise
             canonical = event_to_text(event)
             try:
-                self.store.append(board_id, len(texts) + 1, canonical,
-                                  laws_of(table, event, before, created))
+                with rulings_from(rulings):
+                    _rule_on_claim_now(table, key_before)
+                self.store.put_claim_rulings(board_id, rulings.made_from(0, len(texts)))
+                self.store.append(board_id, seq, canonical,
+                                  laws_of(table, event, before, created),
+                                  rulings.made_from(seq, seq))
             except BaseException as exc:
                 self._kept.pop(board_id, None)
                 if isinstance(exc, IntegrityError):
@@ -144,6 +217,19 @@ class Tables:
     def forget(self, board_id: int) -> None:
         with self.store.lock(board_id):
             self._kept.pop(board_id, None)
+
+
+def _rule_on_claim_now(table: Table, key_before: ClaimKey | None) -> None:
+    """When the event just applied changed what there is to rule on about the claim (its
+    key was ``key_before``) — a claim, a dispute, an agreement, the Director called — the
+    ruling is made now (once; the fold may just have made it), to be stored with the event."""
+    key = claim_key(table)
+    if key is None or key == key_before:
+        return
+    try:
+        cached_ruling(table)
+    except BridgeLawsError:
+        return  # no position to rule from (the page says so, as before)
 
 
 def export_text(info: BoardInfo, texts: list[str]) -> str:
@@ -282,7 +368,7 @@ def view(table: Table, lang: str, *, reveal: bool) -> dict[str, Any]:
                 for i in table.irregularities if i.status == "open"]
     claim = None
     if any(isinstance(e, Claim | Concession) for e in table.events):
-        ruling = rule_on_claim(table)
+        ruling = cached_ruling(table)  # stored with the board (StoredClaimRulings)
         if ruling is not None:
             claim = {
                 "lines": claim_lines(ruling, lang),
@@ -370,5 +456,6 @@ def card_grid(table: Table) -> list[tuple[str, str, list[tuple[str, str]]]]:
     return out
 
 
-__all__ = ["ImpossibleActionError", "NotationError", "StaleBoardError", "Tables",
-           "call_buttons", "card_grid", "error_line", "export_text", "table_of", "view"]
+__all__ = ["ImpossibleActionError", "NotationError", "StaleBoardError", "StoredClaimRulings",
+           "Tables", "call_buttons", "card_grid", "error_line", "events_digest", "export_text",
+           "table_of", "view"]

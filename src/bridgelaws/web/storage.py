@@ -6,19 +6,25 @@ record's other tags); its events are TableLog lines in the order they were made.
 committed before :meth:`Store.append` returns, so a page that acknowledged it never loses it.
 Each event keeps the laws it brought into play (irregularities detected, rulings made), which
 is what the log is searched by.
+
+A claim's ruling (a search of seconds) is stored with its board once made (table
+``claim_rulings``, created when missing, like every table here): keyed by the board and the
+number of events it was made from (see :mod:`bridgelaws.claims.cache`), with a digest of those
+events' text; an undo deletes the rulings made from the event it takes back.
 """
 
 from __future__ import annotations
 
 import json
 import threading
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
 from sqlalchemy import (
+    Boolean,
     DateTime,
     ForeignKey,
     Integer,
@@ -26,11 +32,13 @@ from sqlalchemy import (
     Text,
     UniqueConstraint,
     create_engine,
+    delete,
     event,
     func,
     select,
 )
 from sqlalchemy.engine import Engine
+from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
 
 
@@ -65,6 +73,23 @@ class EventRow(Base):
     created: Mapped[datetime] = mapped_column(DateTime(timezone=True))
 
 
+class ClaimRulingRow(Base):
+    """A claim ruling made for a board: from its first ``events`` events (whose text has the
+    SHA-256 ``digest``), the Director counting as called or not (``director``); ``record`` is
+    the ruling as JSON (:mod:`bridgelaws.web.claim_record`)."""
+
+    __tablename__ = "claim_rulings"
+    __table_args__ = (UniqueConstraint("board_id", "events", "director"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    board_id: Mapped[int] = mapped_column(ForeignKey("boards.id"), index=True)
+    events: Mapped[int] = mapped_column(Integer)
+    director: Mapped[bool] = mapped_column(Boolean)
+    digest: Mapped[str] = mapped_column(String(64))
+    record: Mapped[str] = mapped_column(Text)
+    created: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
 class SettingRow(Base):
     __tablename__ = "settings"
 
@@ -93,6 +118,17 @@ class StoredEvent:
     seq: int
     text: str
     laws: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class StoredClaimRuling:
+    """A claim ruling as stored: made from the board's first ``events`` events (text digest
+    ``digest``), the Director counting as called or not; ``record``: JSON."""
+
+    events: int
+    director: bool
+    digest: str
+    record: str
 
 
 @dataclass(frozen=True)
@@ -178,16 +214,22 @@ class Store:
             return [StoredEvent(r.seq, r.text, tuple(x for x in r.laws.split() if x))
                     for r in rows]
 
-    def append(self, board_id: int, seq: int, text: str, laws: tuple[str, ...]) -> None:
-        """Store event number ``seq`` (1-based) of a board and commit it. Raises
+    def append(self, board_id: int, seq: int, text: str, laws: tuple[str, ...],
+               claim_rulings: Iterable[StoredClaimRuling] = ()) -> None:
+        """Store event number ``seq`` (1-based) of a board and commit it, with the claim
+        rulings made when it was applied (in the same transaction). Raises
         :class:`sqlalchemy.exc.IntegrityError` if that number is taken (another device was
         first): the caller replays and tells the user."""
         with self._writing(), Session(self.engine) as s, s.begin():
             s.add(EventRow(board_id=board_id, seq=seq, text=text, laws=" ".join(laws),
                            created=_now()))
+            s.flush()  # the event first: a number taken fails before any ruling is written
+            for ruling in claim_rulings:
+                _put_claim_ruling(s, board_id, ruling)
 
     def remove_last(self, board_id: int, seq: int) -> bool:
-        """Remove event ``seq`` if it is the board's last one (the director's undo)."""
+        """Remove event ``seq`` if it is the board's last one (the director's undo), and the
+        claim rulings made from it."""
         with self._writing(), Session(self.engine) as s, s.begin():
             last = s.scalar(select(func.max(EventRow.seq)).where(EventRow.board_id == board_id))
             if last != seq:
@@ -197,7 +239,43 @@ class Store:
             if row is None:
                 return False
             s.delete(row)
+            s.execute(delete(ClaimRulingRow).where(ClaimRulingRow.board_id == board_id,
+                                                   ClaimRulingRow.events >= seq))
             return True
+
+    # ------------------------------------------------------------------ claim rulings
+    def claim_ruling(self, board_id: int, events: int, director: bool) -> StoredClaimRuling | None:
+        """The claim ruling stored for a board's first ``events`` events, if any (the caller
+        checks its digest against the events it has)."""
+        with Session(self.engine) as s:
+            row = s.scalar(select(ClaimRulingRow).where(
+                ClaimRulingRow.board_id == board_id, ClaimRulingRow.events == events,
+                ClaimRulingRow.director == director))
+            return None if row is None else StoredClaimRuling(row.events, row.director,
+                                                              row.digest, row.record)
+
+    def claim_rulings(self, board_id: int) -> list[StoredClaimRuling]:
+        """Every claim ruling stored for a board, by the number of events it was made from."""
+        with Session(self.engine) as s:
+            rows = s.scalars(select(ClaimRulingRow).where(ClaimRulingRow.board_id == board_id)
+                             .order_by(ClaimRulingRow.events, ClaimRulingRow.director))
+            return [StoredClaimRuling(r.events, r.director, r.digest, r.record) for r in rows]
+
+    def put_claim_rulings(self, board_id: int, rulings: Iterable[StoredClaimRuling]) -> None:
+        """Store claim rulings made for a board's stored events (one with the same key is
+        replaced), unless an event they were made from has been taken back meanwhile."""
+        rulings = list(rulings)
+        if not rulings:
+            return
+        try:
+            with self._writing(), Session(self.engine) as s, s.begin():
+                last = s.scalar(select(func.max(EventRow.seq))
+                                .where(EventRow.board_id == board_id)) or 0
+                for ruling in rulings:
+                    if ruling.events <= last:
+                        _put_claim_ruling(s, board_id, ruling)
+        except IntegrityError:
+            pass  # another process stored the same ruling at the same moment
 
     # ------------------------------------------------------------------ the log
     def search(self, *, session: str = "", table_no: str = "", board: int | None = None,
@@ -243,6 +321,17 @@ class Store:
         with Session(self.engine) as s:
             for r in s.scalars(select(EventRow).order_by(EventRow.board_id, EventRow.seq)):
                 yield r.board_id, StoredEvent(r.seq, r.text, tuple(r.laws.split()))
+
+
+def _put_claim_ruling(s: Session, board_id: int, ruling: StoredClaimRuling) -> None:
+    row = s.scalar(select(ClaimRulingRow).where(
+        ClaimRulingRow.board_id == board_id, ClaimRulingRow.events == ruling.events,
+        ClaimRulingRow.director == ruling.director))
+    if row is None:
+        s.add(ClaimRulingRow(board_id=board_id, events=ruling.events, director=ruling.director,
+                             digest=ruling.digest, record=ruling.record, created=_now()))
+    else:
+        row.digest, row.record, row.created = ruling.digest, ruling.record, _now()
 
 
 def _law_key(law: str) -> tuple[int, str]:

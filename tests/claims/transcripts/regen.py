@@ -1,6 +1,6 @@
 """Regenerate the golden transcripts of ``bridgelaws claim`` for a few casebook records:
 ``NAME.en.txt`` (``--lang en``), ``NAME.ru.txt`` (``--lang ru``) and ``NAME.json``
-(``--json``), NAME being a record of ``tests/claims/cases/``.
+(``--json``), NAME being a record of ``tests/claims/model/``.
 
 Run it after a deliberate change of a claim ruling or its wording, and read the diff as a
 director would before committing it::
@@ -18,7 +18,7 @@ from pathlib import Path
 from bridgelaws.cli import main
 
 HERE = Path(__file__).resolve().parent
-CASES = HERE.parent / "cases"
+CASES = HERE.parent / "model"
 
 #: the casebook records with golden transcripts
 NAMES = (

@@ -7,7 +7,7 @@ suit (so an ending's suit lengths, summed over the four hands, must each leave a
 of four cards: 1, 5, 9 or 13 cards of a suit in the ending), won so that the right hand is
 on lead at the claim. Run it after changing a specification, then read the diff::
 
-    .venv/bin/python tests/claims/cases/build.py
+    .venv/bin/python tests/claims/model/build.py
 
 The records, not this script, are the casebook: ``tests/claims/test_casebook.py`` reads the
 ``.pbn`` files and their ``% ruling:`` lines.

@@ -166,27 +166,30 @@ CASES: list[Case] = [
          "seed 002 §68.7(i)(b) and §68.11 (Russian commentary on Law 68): East's remark "
          "concedes the remaining tricks; the success of the heart lead is not allowed", 35,
          "3NT", "S", SEED, "W", ('S claims 3 "at least six tricks in two hands"',
-                                  "E concedes 3", "director"), 0, ("71",), declarer_won=9,
-         notes=("West on lead may lead a diamond (a normal play he cannot know is wrong): "
-                "the conceded tricks could be lost, so the concession stands.",)),
+                                  "E concedes 3", "director"), 1, ("71",), declarer_won=9,
+         notes=("West on lead may lead a diamond (a normal play he cannot know is wrong), "
+                "so the heart switch does not succeed; but East's HA cannot be lost by any "
+                "normal play (he keeps one of his two top hearts for the last trick): that "
+                "trick is restored (Law 71).",)),
     Case("70D1-ruffs-low-overruffed", "No statement; a ruff that can be over-ruffed",
          "adapted from the EBU forum thread 'Claim advice' (forums.ebu.co.uk): clubs trumps, "
          "declarer claims with no statement when a diamond return can be over-ruffed; the "
          "replies judge ruffing low careless but normal for the class of player and rule "
          "one trick to the defence (Laws 70A, 70D1)", 36, "6C", "N", OVERRUFF, "W",
-         ("N claims 4", "E disputes", "director"), 3, ("70A", "70E1", "70D1"),
+         ("N claims 4", "E disputes", "director"), 3, ("70A", "70C", "70D1"),
          declarer_won=8,
          notes=("West leads a diamond; North, not knowing East is void, may ruff with the "
-                "two; East over-ruffs with the eight. Ruffing with the queen (double "
-                "dummy) needs knowing where the eight is.",)),
+                "two; East over-ruffs with the eight, a trump the claim did not mention "
+                "(70C). Ruffing with the queen (double dummy) needs knowing where the eight "
+                "is.",)),
     Case("70D1-claim-with-defender-on-lead", "I have the rest, a trump still out, East on lead",
          "adapted from the Bridge Winners thread 'How would you rule?' (a declarer claimed "
          "'I have the rest' with a defender on lead, unaware of an outstanding trump; the "
          "Director ruled that a trick could be lost to it by a normal play, Law 70C)", 37,
          "4S", "S", TRUMPS_ON_LEAD, "E", ('S claims 4 "I have the rest"', *DISPUTE), 3,
-         ("70A", "70D1"), declarer_won=8,
+         ("70A", "70C", "70D1"), declarer_won=8,
          notes=("East leads a diamond and South ruffs with the ace (normal); a heart is then "
                 "ruffed by East's two. Only discarding and letting North ruff keeps four "
-                "(double dummy). The trick is lost even by a claimer who knew of the trumps, "
-                "so the engine cites 70D1, not 70C; the source's Director ruled under 70C.",)),
+                "(double dummy). The worst normal line loses the trick to the trump the "
+                "statement did not mention: 70C, as the source's Director ruled.",)),
 ]

@@ -1,7 +1,8 @@
-"""The claim casebook: table records in ``tests/claims/cases/`` (written by ``build.py`` from
-``cases_spec.py``). Each record ends in a claim or concession brought to the Director and
-carries two comment lines: ``% source:`` (where the case and its ruling come from) and
-``% ruling: awarded=N laws=A,B`` (what the engine must rule)."""
+"""The model cases: constructed positions, one rule of the normal-line model each (table
+records in ``tests/claims/model/``, written by ``build.py`` from ``cases_spec.py``). Each
+record ends in a claim or concession brought to the Director and carries two comment lines:
+``% source:`` (the clause or rule the case isolates) and ``% ruling: awarded=N laws=A,B``
+(what the engine must rule). The published rulings are in ``tests/claims/casebook/``."""
 
 from __future__ import annotations
 
@@ -15,13 +16,13 @@ from bridgelaws.record import loads
 from bridgelaws.report import result_json
 from bridgelaws.table import Table
 
-HERE = Path(__file__).resolve().parent / "cases"
+HERE = Path(__file__).resolve().parent / "model"
 RECORDS = sorted(HERE.glob("*.pbn"))
 RULING = re.compile(r"^% ruling: awarded=(\S+) laws=(\S+)$", re.MULTILINE)
 SOURCE = re.compile(r"^% source: (.+)$", re.MULTILINE)
 
 
-def test_the_casebook_holds_at_least_thirty_claims() -> None:
+def test_there_are_at_least_thirty_model_cases() -> None:
     assert len(RECORDS) >= 30
 
 
