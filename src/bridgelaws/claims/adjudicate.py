@@ -392,9 +392,19 @@ def _agreed(position: Position, event: Claim) -> ClaimRuling:
         decision = Message("Agreement withdrawn for the tricks the claimer could not win even "
                            "with best play: {awarded} of the {remaining} remaining tricks "
                            "(Law 69B).", awarded=awarded, remaining=remaining)
+    elif worst > event.tricks:
+        # the claim conceded tricks no normal play of the stated line could lose: the
+        # concession in it is cancelled for them (Law 71), agreement or not
+        awarded = worst
+        laws = ("69A", "71")
+        decision = Message("The claim was agreed, but it conceded {n} trick(s) that could not "
+                           "be lost by any normal play: the claimer's side keeps {awarded} of "
+                           "the {remaining} remaining tricks (Laws 69A, 71).",
+                           n=worst - event.tricks, awarded=awarded, remaining=remaining)
     else:
         awarded = event.tricks
-        laws = ("69A",)
+        # a claim of fewer than all concedes the rest (68B1): Law 71 was looked at
+        laws = ("69A", "71") if event.tricks < remaining else ("69A",)
         decision = Message("The claim was agreed by both opponents: it stands, {awarded} of "
                            "the {remaining} remaining tricks (Law 69A).", awarded=awarded,
                            remaining=remaining)

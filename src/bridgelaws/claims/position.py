@@ -17,6 +17,7 @@ from bridgelaws.errors import NotationError
 from bridgelaws.events import Claim, Concession
 from bridgelaws.i18n import Message
 from bridgelaws.play import Trick
+from bridgelaws.rulings import PenaltyKind
 from bridgelaws.seats import Seat, Side
 from bridgelaws.table import Table
 
@@ -46,6 +47,10 @@ class Position:
     #: the hand everyone sees (declarer's partner), when there is one
     dummy: Seat | None = None
     played: int = field(default=0)
+    #: the defenders' penalty cards left on the table at the claim (Law 50): major and minor
+    #: (masks); they are seen by everyone and must be played as Law 50 says
+    major_penalty: int = 0
+    minor_penalty: int = 0
 
     def __post_init__(self) -> None:
         seen = 0
@@ -211,6 +216,15 @@ def position_at_claim(table: Table, claimer: Seat | None = None) -> Position:
     if cur is not None and cur.cards:
         done.append(cur)
     h = at.hands
+    major = minor = 0
+    for seat in Seat:
+        for pc in at.penalty_cards_of(seat):
+            if h[seat] & pc.card.mask:
+                if pc.kind is PenaltyKind.MAJOR:
+                    major |= pc.card.mask
+                else:
+                    minor |= pc.card.mask
     return Position((h[0], h[1], h[2], h[3]), at.contract.strain, leader,
                     claimer if claimer is not None else event.seat, trick, won_ns, won_ew,
-                    known_voids_of(done), dummy=at.dummy)
+                    known_voids_of(done), dummy=at.dummy, major_penalty=major,
+                    minor_penalty=minor)

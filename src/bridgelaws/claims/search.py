@@ -69,6 +69,7 @@ from bridgelaws.claims.statement import (
     Concede,
     Crossruff,
     CrossTo,
+    Discard,
     DrawTrumps,
     Finesse,
     ForceOut,
@@ -189,7 +190,11 @@ class LineSearch:
         self.hidden = tuple(s for s in range(4) if s not in visible)
         aware = model.aware
         if aware is None:
-            aware = statement.mentions_trumps(position.trump)
+            # 70C2: unaware "at all likely" unless he spoke of the trumps, or so many are
+            # out (three or more) that he cannot have overlooked them (White Book 8.70.4(b))
+            aware = statement.mentions_trumps(position.trump) or (
+                not statement.believes_no_trumps
+                and len(position.opponents_trumps()) >= 3)
         self.aware = aware
         self.informed = model.informed
         #: the opponents' trumps the claimer is taken to have forgotten (70C2: he did not
@@ -198,10 +203,31 @@ class LineSearch:
                       & (_SM[int(position.trump)] if position.trump is not Strain.NOTRUMP
                          else 0))
         self.forgotten = 0 if aware else opp_trumps
+        #: penalty cards (Law 50): face up, so seen by all; a major one must be played at
+        #: the first legal opportunity, a minor one before a lower card of its suit
+        self.major = position.major_penalty
+        self.minor = position.minor_penalty
+        self.faced = self.major | self.minor
         #: suits the claimer may play in any order (he thinks every card of his good)
         self.any_order = 0
+        #: the cards of the suits the statement says will be run (or drawn): kept to the
+        #: end when discarding, like winners
+        self.keep = 0
+        #: the suits the statement says the claimer discards from: his discards come from
+        #: them first
+        self.throw = 0
+        for st in statement.steps:
+            if isinstance(st, Discard):
+                self.throw |= _SM[int(st.suit)]
+            if isinstance(st, RunSuit):
+                self.keep |= _SM[int(st.suit)]
+            elif isinstance(st, DrawTrumps) and self.trump >= 0:
+                self.keep |= _SM[self.trump]
         if model.claims_all:
             self._forget_unmentioned(statement)
+        #: he has forgotten a trump: his trumps are all alike to him when he ruffs (he may
+        #: ruff high, or low); he still draws trumps from the top (Duplicate Decisions)
+        self.any_ruff = bool(self.forgotten & self.tmask)
         self.squeeze = statement.squeeze
         self.unblock = frozenset(-1 if s.suit is None else int(s.suit)
                                  for s in statement.steps if isinstance(s, Unblock))
@@ -318,7 +344,7 @@ class LineSearch:
             return (_FINESSE, int(s.suit), 0, () if s.card is None else (s.card.index,), 0)
         if isinstance(s, Concede) and s.suit is not None:
             return (_CONCEDE, int(s.suit), s.count, (), 0)
-        if isinstance(s, AllHigh | Concede | NoTrumpsOut | Squeeze | Unblock):
+        if isinstance(s, AllHigh | Concede | NoTrumpsOut | Squeeze | Unblock | Discard):
             return None
         return None  # pragma: no cover - every step type is listed above
 
@@ -340,21 +366,26 @@ class LineSearch:
         self.proved = top
         return top
 
-    def lost_to_forgotten(self, line: Sequence[Play]) -> int:
-        """The tricks of ``line`` won by a trump the claimer forgot (Law 70C)."""
+    def lost_to_forgotten(self, line: Sequence[Play]) -> bool:
+        """Whether ``line`` loses a trick to a trump the claimer forgot (Law 70C3): by the
+        first trick the claimer's side loses, the trump has won a trick or been led by an
+        opponent (a trump lead that takes out a ruff, say)."""
         p = self.position
         trick = [c.index for c in p.trick]
         leader = int(p.leader)
-        lost = 0
+        seen = False
         for play in line:
             trick.append(play.card.index)
+            if self.forgotten >> play.card.index & 1 and len(trick) == 1:
+                seen = True  # led by an opponent (a trump lead that takes out a ruff)
             if len(trick) == 4:
                 w = self._winner(trick, leader)
-                win_card = trick[(w - leader) % 4]
-                if self.forgotten >> win_card & 1:
-                    lost += 1
+                if self.forgotten >> trick[(w - leader) % 4] & 1:
+                    seen = True  # won by it (a ruff, an over-ruff, a trump trick)
+                if not self.side[w]:
+                    return seen
                 leader, trick = w, []
-        return lost
+        return False
 
     def probe(self, rollouts: int = 64) -> tuple[int, list[Play]]:
         """The lowest of ``rollouts`` normal lines played with choices drawn at random (a
@@ -561,7 +592,7 @@ class LineSearch:
         m = 0
         for s in self.hidden:
             m |= hands[s]
-        return m & ~self.forgotten
+        return m & ~self.forgotten & ~self.faced
 
     def _opp(self, hands: Sequence[int]) -> int:
         return hands[self.claimer ^ 1] | hands[self.claimer ^ 3]
@@ -632,6 +663,17 @@ class LineSearch:
             o = (leader + k) % 4
             if self.side[o]:
                 continue
+            forced = hands[o] & self.major
+            if forced:  # a major penalty card he must play now (Law 50D), seen by all
+                forced = forced & _SM[led] if hands[o] & _SM[led] else forced
+            if forced:
+                beats = forced & higher if cs == led or forced & _SM[cs] else 0
+                if cs == led and self.trump >= 0 and cs != self.trump \
+                        and not hands[o] & _SM[led]:
+                    beats |= forced & self.tmask
+                if beats:
+                    return False
+                continue
             o_void = self._void_known(hands, o, led, voids)
             if cs == led:
                 if not o_void and self._could_hold(hands, o, higher, voids):
@@ -666,6 +708,34 @@ class LineSearch:
     def _choices(self, hands: tuple[int, int, int, int], leader: int, trick: tuple[int, ...],
                  seat: int, si: int, sa: int, cur: int, voids: int,
                  od: int) -> list[tuple[int, str, int, int, int]]:
+        out = self._choices_free(hands, leader, trick, seat, si, sa, cur, voids, od)
+        if self.faced and hands[seat] & self.faced:
+            out = self._penalty(hands[seat], trick, out, si, sa, cur)
+        return out
+
+    def _penalty(self, hand: int, trick: tuple[int, ...],
+                 out: list[tuple[int, str, int, int, int]], si: int, sa: int,
+                 cur: int) -> list[tuple[int, str, int, int, int]]:
+        """Law 50: a major penalty card is played at the first legal opportunity (leading,
+        following suit or discarding); a minor one before any other card of its suit below
+        an honour."""
+        legal = hand
+        if trick:
+            legal = hand & _SM[trick[0] // 13] or hand
+        must = legal & self.major
+        if must:
+            allowed = [o for o in out if must >> o[0] & 1]
+            return allowed or [(c, "P", si, sa, cur) for c in range(52) if must >> c & 1]
+        minor = legal & self.minor
+        if minor:
+            kept = [o for o in out if minor >> o[0] & 1 or o[0] % 13 >= 8
+                    or not _SM[o[0] // 13] & minor]
+            out = kept or out
+        return out
+
+    def _choices_free(self, hands: tuple[int, int, int, int], leader: int,
+                      trick: tuple[int, ...], seat: int, si: int, sa: int, cur: int,
+                      voids: int, od: int) -> list[tuple[int, str, int, int, int]]:
         hand = hands[seat]
         occupied = hands[0] | hands[1] | hands[2] | hands[3]
         for c in trick:
@@ -771,8 +841,10 @@ class LineSearch:
         if code == _RUN:
             if not mine & _SM[suit] or (count > 0 and sa >= count):
                 return True
-            # run without a count: done when the side has no winner left in the suit
-            return count == 0 and not self._masters(hands, mine & _SM[suit], 0)
+            # done when the side has no winner left in the suit that it knows of: a claimer
+            # notices a suit that fails to break as the play shows it (he does not lead on
+            # into a card he knows is higher)
+            return not self._masters(hands, mine & _SM[suit], 0)
         if code == _CASH:
             while sa < len(cards) and not mine >> cards[sa] & 1:
                 sa += 1  # a named card already gone: the next one
@@ -972,6 +1044,16 @@ class LineSearch:
                 out.append((_low(hand & _SM[s]), "C2", s))
         if not out:
             out = crashes
+        if (self.trump >= 0 and not self._opp(hands) & self.tmask
+                and any(o[0] // 13 == self.trump for o in out)):
+            # no trump is out, and he knows it: he is not taken to play out his trumps to
+            # his disadvantage (ACBL Laws Commission 2019, item 4): while partner can ruff a
+            # side suit of this hand, that ruff comes before cashing trumps
+            ruffs = self._ruff_leads_of(hands, seat)
+            if ruffs:
+                out = [o for o in out if o[0] // 13 != self.trump]
+                out += [(c, "C3", -1) for c in self._reps(ruffs, occupied)
+                        if not any(o[0] == c for o in out)]
         seen = 0
         for c, _r, _s in out:
             seen |= 1 << c
@@ -987,18 +1069,32 @@ class LineSearch:
         return out
 
     def _wasteful(self, hands: Sequence[int], seat: int, suit: int, pm: int) -> bool:
-        """Whether a winner of ``seat`` led in ``suit``, partner playing one of his winners
-        under it, leaves the side fewer tricks in the suit than it had (CQ9 opposite the
-        singleton CK: the queen led crashes the king and the nine is left a loser; DAK
-        opposite DQJ: the crash costs nothing)."""
+        """Whether this hand's top winner of ``suit`` led, partner playing one of his winners
+        under it, leaves the side fewer tricks in the suit than it could take (CQ9 opposite
+        the singleton CK: the queen led crashes the king and the nine is left a loser; DAK
+        opposite DQJ, or DKJ976 opposite the singleton DQ: the crash costs nothing)."""
         m = _SM[suit]
         mine = hands[seat] & m
         theirs = hands[seat ^ 2] & m
-        masters = bin((self._masters(hands, mine, 0) | pm) & m).count("1")
-        lh, lp = bin(mine).count("1"), bin(theirs).count("1")
-        before = min(masters, max(lh, lp))
-        after = 1 + min(masters - 2, max(lh - 1, lp - 1))
+        opp = self._opp(hands) & m
+        before = _suit_tricks(mine, theirs, opp)
+        led = 1 << _high(mine)
+        crashed = 1 << _low(theirs)
+        after = 1 + _suit_tricks(mine & ~led, theirs & ~crashed, _shed(opp, 2))
         return after < before
+
+    def _ruff_leads_of(self, hands: Sequence[int], seat: int) -> int:
+        """The lowest card of each side suit of ``seat`` that partner, void in it and holding
+        a trump the claimer can see, can ruff."""
+        partner = seat ^ 2
+        if partner not in self.visible or not hands[partner] & self.tmask:
+            return 0
+        out = 0
+        for s in range(4):
+            mine = hands[seat] & _SM[s]
+            if s != self.trump and mine and not hands[partner] & _SM[s]:
+                out |= 1 << _low(mine)
+        return out
 
     def _gaining_leads(self, hands: Sequence[int], seat: int, od: int) -> int:
         """C3: with no winner to cash or reach, the leads that can still gain a trick: a suit
@@ -1047,21 +1143,33 @@ class LineSearch:
                 out = [(low, "F1")]
                 high = _high(follow)
                 if high != low and self._unblock(hands, seat, led, follow, trick):
+                    if self.keep & _SM[led]:
+                        # the statement runs this suit: the unblock is part of the line
+                        return [(high, "F2")]
                     out.append((high, "F2"))
                 return out
             sure = [c for c in self._reps(follow, occupied)
                     if self._winner((*trick, c), leader) == seat
                     and self._sure(hands, leader, (*trick, c), voids)]
-            if sure:
-                return [(sure[0], "F3")]
             low = _low(follow)
+            later = self._partner_wins_later(hands, leader, trick, seat, led, od)
+            if sure:
+                out = [(sure[0], "F3")]
+                if later and low not in sure:  # partner, still to play, holds the winner
+                    out.append((low, "F1"))
+                return out
             out = [(low, "F4")]
             if not partner_wins:
                 for c in self._reps(follow, occupied):
                     if c != low and self._winner((*trick, c), leader) == seat:
                         out.append((c, "F4"))
+                top = trick[(win - leader) % 4]
+                if top // 13 == led and top % 13 >= 8 and len(out) > 1:
+                    # an opponent's honour is winning: it is covered (ducking it with a
+                    # card that beats it is not normal)
+                    out = out[1:]
             return out
-        masters = self._masters(hands, hand, od) | self._named(si, sa)
+        masters = self._masters(hands, hand, od) | self._named(si, sa) | self.keep
         discards = self._discards(hands, hand, masters, occupied)
         if partner_safe or not hand & t or led == self.trump:
             return discards
@@ -1069,6 +1177,8 @@ class LineSearch:
                  if self._winner((*trick, c), leader) == seat]
         sure = [c for c in ruffs if self._sure(hands, leader, (*trick, c), voids)]
         if sure:
+            if self.any_ruff:  # trumps he takes to be alike
+                return [(c, "F6") for c in sure]
             return [(sure[0], "F6")]
         if not ruffs:
             return discards
@@ -1110,15 +1220,27 @@ class LineSearch:
         for s in range(4):
             if not theirs & _SM[s]:
                 idle |= _SM[s]
-        for allowed in (hand & ~t & ~masters, hand & ~t & idle, hand & ~t, hand):
+        for allowed in (hand & ~t & ~masters & self.throw, hand & ~t & ~masters,
+                        hand & ~t & idle, hand & ~t, hand):
             if allowed:
                 return [(c, "F5") for c in self._reps(allowed, occupied)]
         return []  # pragma: no cover - a hand with cards has a discard
 
+    def _partner_wins_later(self, hands: Sequence[int], leader: int, trick: tuple[int, ...],
+                            seat: int, led: int, od: int) -> bool:
+        """Partner has still to play to this trick and holds a winner of the suit led that
+        the claimer can see."""
+        partner = seat ^ 2
+        if (partner - leader) % 4 < len(trick) or partner not in self.visible:
+            return False
+        return bool(self._masters(hands, hands[partner] & _SM[led], od))
+
     def _unblock(self, hands: Sequence[int], seat: int, suit: int, follow: int,
                  trick: tuple[int, ...]) -> bool:
-        """F2: the statement says to unblock in this suit, or keeping the high card would
-        leave this hand above all of partner's cards of the suit while partner has more."""
+        """F2: the statement says to unblock in this suit; or keeping the high card would
+        leave this hand above all of partner's cards of the suit while partner has more and
+        they can run (his best is a winner); or partner has no card of the suit left and
+        this hand's winners can take over the suit (overtaking)."""
         if suit in self.unblock or -1 in self.unblock:
             return True
         for st in self.steps:
@@ -1128,9 +1250,14 @@ class LineSearch:
         for c in trick:
             partner &= ~(1 << c)
         rest = follow & ~(1 << _low(follow))
-        if not partner or not rest:
+        if not rest:
             return False
-        return _high(rest) > _high(partner) and bin(partner).count("1") > bin(rest).count("1")
+        theirs = self._unseen(hands) & _SM[suit]
+        top = _high(theirs) if theirs else -1
+        if not partner:
+            return _high(rest) > top  # overtake: this hand's winners run the suit
+        return (_high(rest) > _high(partner) and _high(partner) > top
+                and bin(partner).count("1") > bin(rest).count("1"))
 
     def _stated_follow(self, hands: tuple[int, int, int, int], leader: int,
                        trick: tuple[int, ...], seat: int, step: _Step, sa: int,
@@ -1154,8 +1281,11 @@ class LineSearch:
             if target != seat or (suit >= 0 and led != suit):
                 return []
             card = cards[0]
-            if card >= 0 and hand >> card & 1 and card // 13 == led:
-                return [card]
+            if (card >= 0 and hand >> card & 1 and card // 13 == led
+                    and self._winner((*trick, card), leader) == seat):
+                return [card]  # the named card, when it takes the lead of the trick
+            if card >= 0 and hand >> card & 1:
+                return []  # beaten already: the normal plays (cover, or low)
             wins = [c for c in self._reps(follow, occupied)
                     if self._winner((*trick, c), leader) == seat]
             return wins[-1:] if wins else []
@@ -1193,13 +1323,44 @@ class LineSearch:
         led = trick[0] // 13
         if code in (_RUFF, _XRUFF) and card // 13 == self.trump and led != self.trump:
             return si, sa + 1
-        if code == _CROSS and self.side[(seat + 2) % 4] and len(trick) >= 1:
+        if code == _CROSS:
             leader_seat = (seat - len(trick)) % 4
-            if leader_seat == seat ^ 2:
-                return si, 1
+            if (leader_seat == seat ^ 2 and (suit < 0 or led == suit)
+                    and self._cross_target(hands, leader_seat, self.steps[si]) == seat):
+                return si, 1  # the crossing made: the target hand follows its partner's lead
         if code == _FINESSE and card // 13 == suit:
             return si, 1
         return si, sa
+
+
+def _shed(opp: int, n: int) -> int:
+    """``opp`` without its ``n`` lowest cards."""
+    for _ in range(n):
+        if opp:
+            opp &= opp - 1
+    return opp
+
+
+def _suit_tricks(mine: int, theirs: int, opp: int) -> int:
+    """The tricks a side takes in one suit played from the top, the highest card from
+    whichever hand holds it and the lowest from the other, the opponents following low and
+    winning whenever their best card beats the side's (entries are not counted)."""
+    tricks = 0
+    while mine or theirs:
+        top = _high(mine | theirs)
+        if mine >> top & 1:
+            mine &= ~(1 << top)
+            theirs &= theirs - 1 if theirs else 0
+        else:
+            theirs &= ~(1 << top)
+            mine &= mine - 1 if mine else 0
+        if opp and _high(opp) > top:
+            opp &= ~(1 << _high(opp))
+            opp = _shed(opp, 1)
+        else:
+            tricks += 1
+            opp = _shed(opp, 2)
+    return tricks
 
 
 _REPS: dict[tuple[int, int], tuple[int, ...]] = {}

@@ -38,6 +38,7 @@ __all__ = [
     "Concede",
     "CrossTo",
     "Crossruff",
+    "Discard",
     "DrawTrumps",
     "Finesse",
     "ForceOut",
@@ -148,6 +149,13 @@ class Concede:
 
 
 @dataclass(frozen=True, slots=True)
+class Discard:
+    """``throwing a spade on the king of diamonds``: the suit the claimer discards from."""
+
+    suit: Suit
+
+
+@dataclass(frozen=True, slots=True)
 class AllHigh:
     """``all``, ``the rest are mine``, ``забираю все``: the rest are winners, no order."""
 
@@ -159,10 +167,10 @@ class NoTrumpsOut:
 
 
 Step = (DrawTrumps | RunSuit | Cash | ForceOut | CrossTo | Ruff | Crossruff | Finesse | Squeeze
-        | Unblock | Concede | AllHigh | NoTrumpsOut)
+        | Unblock | Concede | AllHigh | NoTrumpsOut | Discard)
 
 #: steps that say nothing about the order of play
-_NO_ORDER = (AllHigh, NoTrumpsOut, Squeeze, Unblock)
+_NO_ORDER = (AllHigh, NoTrumpsOut, Squeeze, Unblock, Discard)
 
 
 @dataclass(frozen=True, slots=True)
@@ -201,14 +209,15 @@ class Statement:
         return any(isinstance(s, Squeeze) for s in self.steps)
 
     def mentions_trumps(self, strain: Strain) -> bool:
-        """Whether the statement speaks of the opponents' trumps (Law 70C1): drawing them,
-        ruffing, a trump named by suit or card, or the word "trump" in a clause not
-        understood. Saying that no trump is out is not a statement about a trump that is."""
+        """Whether the statement speaks of the opponents' trumps (Law 70C1): drawing them, a
+        trump named by suit or card, or the word "trump" in a clause not understood. Ruffing
+        or crossruffing speaks of the claimer's own trumps; saying that no trump is out is not
+        a statement about a trump that is."""
         trump = strain.suit
         if trump is None or self.believes_no_trumps:
             return False
         for s in self.steps:
-            if isinstance(s, DrawTrumps | Crossruff | Ruff):
+            if isinstance(s, DrawTrumps):  # ruffing speaks of his own trumps, not theirs
                 return True
             if isinstance(s, RunSuit | Finesse | ForceOut | Concede) and s.suit is trump:
                 return True
@@ -253,7 +262,7 @@ _NUMBERS = {"a": 1, "an": 1, "one": 1, "single": 1, "two": 2, "three": 3, "four"
 _TRUMP = re.compile(r"\btrump|козыр")
 
 # separators between clauses; "and" / "и" only between words
-_SPLIT = re.compile(r"\s*(?:[,;.!]+|\band then\b|\bthen\b|\band\b|\bafter that\b|\bafter which\b"
+_SPLIT = re.compile(r"\s*(?:[,;.!:]+|\band then\b|\bthen\b|\band\b|\bafter that\b|\bafter which\b"
                     r"|\bзатем\b|\bпотом\b|\bдалее\b|\bпосле этого\b|\bпосле чего\b|\bи\b"
                     r"|\bа\s+потом\b)\s*", re.IGNORECASE)
 _SEQUENCE = re.compile(r"\bthen\b|\bafter\b|\bfirst\b|\bзатем\b|\bпотом\b|\bпосле\b|\bсначала\b"
@@ -277,7 +286,8 @@ _FORCE = re.compile(r"knock(?:ing)?\s+(?:out|it\s+out|the\s+\w+\s+out)|drive\s+o
                     r"|force\s+out|forcing\s+out|set(?:ting)?\s+up|establish|выби\w*|выбью"
                     r"|выгон\w*")
 _CROSS = re.compile(r"\bcross\w*|\bto\s+(?:the\s+)?(?:dummy|table|board|hand|my\s+hand)\b"
-                    r"|\bto\s+my\b|\bto\s+(?:the\s+)?(?:ace|king|queen|jack)\b|\benter\w*"
+                    r"|\bto\s+my\b|\bto\s+(?:the\s+|dummy's\s+)?(?:ace|king|queen|jack|ten|nine|eight)\b"
+                    r"|\benter\w*"
                     r"|\bget\s+to\b|переход\w*|перейд\w*|перехож\w*|\bна\s+стол|\bв\s+руку"
                     r"|\bна\s+(?:туза|короля|даму|валета)|\bк\s+(?:тузу|королю)|\bна\s+мо")
 _DRAW = re.compile(r"\bdraw\w*|\bpull\w*|\bclear\w*|\bstrip\w*|сним\w*|снял\w*|сниму|сня\w*"
@@ -392,9 +402,10 @@ def _words(clause: str) -> _Words:
             ranks.append(rank)
             continue
         if suit is not None:
-            if pending_rank is not None:  # "king of diamonds", "король бубен"
-                cards.append(Card(suit, pending_rank))
-                ranks.pop()
+            if pending_rank is not None:  # "king of diamonds", "король бубен", "ace queen of
+                # diamonds": every rank named since the last card or suit
+                while ranks:
+                    cards.append(Card(suit, ranks.pop(0)))
                 pending_rank = None
                 continue
             suits.append(suit)
@@ -434,17 +445,38 @@ _DISCARD_ON = re.compile(r"(?:discard\w*|throw\w*|pitch\w*|shed\w*|dump\w*|сб�
                          r"|снес\w*|снош\w*|сбро\w*)\b.*?\b(?:on|under|на|под)\s+(?P<rest>.+)$")
 
 
+_ALL_GOOD = re.compile(r"\ball\b|\bgood\b|\bhigh\b|\bwinners?\b|\bвсе\b|старш\w*|\bмои\b")
+_PLACED = re.compile(r"\b(?:wrong|offside|onside|right|sits?|lies?|is\s+with|неудачн\w*|удачн\w*"
+                     r"|сидит|под\s+импас\w*)\b")
+_DOWN = re.compile(r"\b(?P<n>one|two|three|a|\d)\s+(?:off|down)\b")
+#: a clause about what the opponents will do ("whoever wins will have to lead a club"): it
+#: describes the line's effect, not a play of the claimer's
+_THEY = re.compile(r"^(?:whoever|they|west|east|north|south|the\s+defen\w+|opponents?"
+                   r"|кто\b|они\b|запад|восток|север|юг|защит\w+|оппонент\w*)\b")
+_FILLER = re.compile(r"^(?:yes|yeah|ok|okay|well|so|right|sure|да|ну|так|хорошо|ладно)$")
+_POSSESSION = re.compile(r"^(?:i\s+have|i've\s+got|i\s+hold|we\s+have|у\s+меня|имею|есть)\b")
+_CONDITION = re.compile(r"^(?:unless|if|in case|provided|если|кроме|разве|при\s+условии)\b")
+
+
 def _clause(clause: str) -> Step | None:
     t = clause.strip(" .!?")
-    if not t:
-        return None
+    if _FILLER.match(t):
+        return _IGNORED
+    if not t or _CONDITION.match(t) or _THEY.match(t):
+        return None  # a condition ("unless East has four diamonds") is not a step
+    if _POSSESSION.match(t) and not _DRAW.search(t):
+        return AllHigh()  # "I have two master diamonds": a count of winners, not an order
     w = _words(t)
     suit = _suit(w)
-    if _NO_TRUMPS.search(t):
-        return NoTrumpsOut()
+    if _NO_TRUMPS.search(t) or (w.trump_word and _ALL_GOOD.search(t) and not _DRAW.search(t)
+                                and not _CONCEDE.search(t)):
+        return NoTrumpsOut()  # "trumps are drawn", "all trumps (all good)": none can beat his
     m = _DISCARD_ON.search(t)
     if m:  # "discard the club on the diamonds": the diamonds are cashed
         on = _words(m.group("rest"))
+        thrown = _words(t[:m.start("rest")])
+        if thrown.suits or thrown.cards:
+            _discards_said.append(Discard(_suit(thrown) or Suit.CLUBS))
         on_suit = _suit(on)
         if on.cards:
             return Cash(tuple(on.cards))
@@ -456,6 +488,8 @@ def _clause(clause: str) -> Step | None:
         return Crossruff()
     if _SQUEEZE.search(t):
         return Squeeze(suit)
+    if _PLACED.search(t) and not _FINESSE.search(t) and suit is not None:
+        return Finesse(suit)  # "the king is wrong": a finesse against the card named
     if _FINESSE.search(t):
         if w.cards:
             return Finesse(w.cards[0].suit, w.cards[0])
@@ -483,6 +517,9 @@ def _clause(clause: str) -> Step | None:
                 r"ruff|бью|бить|козыр", t):
             return None
         return Ruff(suit, w.count or 1, _hand_named(t))
+    m = _DOWN.search(t)
+    if m and not (w.cards or w.suits):
+        return Concede(None, _NUMBERS.get(m.group("n")) or int(m.group("n")))
     if _CONCEDE.search(t):
         m = re.search(r"\bбез\s+(одной|двух|трех|\d)", t)
         if m:
@@ -521,11 +558,25 @@ def _clause(clause: str) -> Step | None:
     return None
 
 
+#: a word that says nothing (``yes``, ``ну``): neither a step nor a clause not understood
+_IGNORED = AllHigh()
+
+
 def _tally(clauses: list[str], steps: list[Step]) -> bool:
     """A bare count of tricks per suit ("6 diamonds, 5 spades and 2 clubs")."""
     return (len(steps) > 1 and all(isinstance(s, RunSuit) and s.count is not None
                                    for s in steps)
             and all(re.fullmatch(r"\d+\s+\S+|\w+\s+\S+", c) is not None for c in clauses))
+
+
+_RANK_WORD = r"(?:ace|king|queen|jack|ten|туз\w*|корол\w*|дам\w*|валет\w*|десятк\w*)"
+#: "the ace and queen of diamonds": one clause, not two
+_RANK_AND = re.compile(rf"\b({_RANK_WORD})\s+(?:and|и)\s+(?:the\s+)?({_RANK_WORD})\b",
+                       re.IGNORECASE)
+
+#: the Discard steps read inside the clause being parsed (a clause makes one step; "throw X
+#: on Y" makes two: the Discard is collected here and put before Y's step)
+_discards_said: list[Discard] = []
 
 
 def parse_statement(text: str) -> Statement:
@@ -535,12 +586,17 @@ def parse_statement(text: str) -> Statement:
     steps: list[Step] = []
     free: list[str] = []
     clauses: list[str] = []
-    for raw in _SPLIT.split(" ".join(text.split())):
+    joined = _RANK_AND.sub(r"\1 \2", " ".join(text.split()))
+    for raw in _SPLIT.split(joined):
         part = _norm(raw.strip())
         if not part:
             continue
-        clauses.append(part)
+        _discards_said.clear()
         step = _clause(part)
+        steps.extend(_discards_said)
+        if step is _IGNORED:
+            continue
+        clauses.append(part)
         if step is None:
             free.append(raw.strip())
         else:
@@ -603,6 +659,8 @@ def step_message(step: Step) -> Message:
         if step.suit is None:
             return Message("concede {n} trick(s), suit not named", n=step.count)
         return Message("concede {n} trick(s) in {suit}", n=step.count, suit=_suit_msg(step.suit))
+    if isinstance(step, Discard):
+        return Message("discard {suit}", suit=_suit_msg(step.suit))
     if isinstance(step, NoTrumpsOut):
         return Message("no trump is out (as the claimer believes)")
     return Message("all the rest are high (no order stated)")

@@ -296,6 +296,8 @@ def build(case: Case) -> str:
         lines.append(f"% completed: {case.completed}")
     if case.doubt:
         lines.append(f"% doubt: {case.doubt}")
+    if case.differs:
+        lines.append(f"% differs: the engine awards {case.engine}: {case.differs}")
     awarded = "none" if case.awarded is None else str(case.awarded)
     lines.append(f"% ruling: awarded={awarded} laws={','.join(case.laws) or '-'}")
     lines += [

@@ -25,6 +25,10 @@ Writing a case:
 * ``completed`` says which cards the source does not give and we filled in, and why they
   cannot change the ruling; ``doubt`` records a second reading of the source, if any (we
   follow the ruling as published).
+* ``differs`` and ``engine``: a published ruling the engine does not reproduce, the reason
+  (a law the 2017 Laws removed, a ruling under appeal, a position too large for the search in
+  its time limit, a careless play our model allows and the source does not) and the engine's
+  award, pinned.
 """
 
 from __future__ import annotations
@@ -52,3 +56,7 @@ class Case:
     doubt: str = ""  # another reading of the source, if any
     edition: str = "2017"  # the Laws the source ruled under ("2007", "1997")
     board: int = 1  # dealer and vulnerability by Law 2
+    #: when the engine does not give the source's award: why, and what it gives (pinned, so
+    #: that a change in the engine shows here); such a case does not count towards the 40
+    differs: str = ""
+    engine: int | None = None

@@ -191,6 +191,12 @@ CASES: list[Case] = [
         leader="E",
         events=('S claims 8 "I have the rest"', "W disputes", "director"),
         awarded=8,
+        differs=(
+            "the appeal committee restored the claim because it 'would not have called the "
+            "Director', a reason the Laws do not give; the engine gives the Director's ruling "
+            "(70C: a trick lost to West's trump)"
+        ),
+        engine=7,
         laws=("70A",),
         declarer_won=2,
         completed=(
@@ -236,6 +242,12 @@ CASES: list[Case] = [
             "director",
         ),
         awarded=8,
+        differs=(
+            "the exact search gives the source's 8 (5.7 million positions, about 200 s in pure "
+            "Python); within its time limit the engine examines the opponents' main plays only "
+            'and misses the defence that holds declarer to 8'
+        ),
+        engine=9,
         laws=("70A", "70D1"),
         declarer_won=0,
         completed="None: the full deal is given and the claim came at trick one",
@@ -275,6 +287,12 @@ CASES: list[Case] = [
             "director",
         ),
         awarded=6,
+        differs=(
+            "the statement is conditional ('if spades are 4-1 ...') and the Director's ruling "
+            'rests on declarer not having seen the S9 fall; the engine reads neither and finds a '
+            'line that loses one trick more'
+        ),
+        engine=5,
         laws=("70A", "70D1"),
         shown_out=("E:H",),
         declarer_won=4,

@@ -38,6 +38,12 @@ CASES: list[Case] = [
             "director",
         ),
         awarded=8,
+        differs=(
+            "the engine's normal line discards dummy's small clubs on the trumps after the 5-0 "
+            'break shows; the Director held that running the clubs squeezes South whatever '
+            'declarer does'
+        ),
+        engine=7,
         laws=("71",),
         shown_out=("E:S", "S:H"),
         declarer_won=4,
@@ -160,6 +166,12 @@ CASES: list[Case] = [
         events=("N S5", 'W claims 13 "6 diamonds, 5 spades and 2 clubs"', "N disputes",
                  "director"),
         awarded=9,
+        differs=(
+            "a thirteen-card claim: within its time limit the engine examines the opponents' main"
+            ' plays only, and its careless line (dummy takes the first spade with the queen, the '
+            "diamonds are abandoned after three rounds) loses one trick more than the Director's"
+        ),
+        engine=8,
         laws=("70D1",),
         declarer_won=0,
         edition="2007",
@@ -276,20 +288,21 @@ CASES: list[Case] = [
         url="https://forums.ebu.co.uk/discussion/731/declarer-claims",
         contract="3NT",
         declarer="S",
-        ending="N:.K.QJT. ...KQJT 754.A.. 6.432..",
+        ending="N:.AKQJ.. .32.2.2 7543... 6.654..",
         leader="S",
         events=("S claims 4", "W disputes", "director"),
         awarded=3,
         laws=("70D1", "70E2"),
-        shown_out=("N:S", "E:S", "W:C"),
-        declarer_won=5,
+                declarer_won=5,
         edition="2017",
         completed=(
             "the White Book gives only the spades (754 opposite a void, a singleton six "
-            "outstanding); we give declarer the HA as an entry, so that the six costs exactly "
-            "one trick, and fill the other hands with cards that take no trick. The voids of "
-            "North and East in spades and West in clubs are ours, needed to deal the earlier "
-            "tricks"),
+            "outstanding); we give declarer a fourth spade (the three) and dummy four top "
+            "hearts, and West only hearts below dummy's besides the six, so that the six "
+            "costs exactly one trick: West must return a heart to dummy. (An earlier "
+            "version gave declarer the HA opposite dummy's singleton HK: cashing the ace "
+            "first crashes the king, a second careless loss the White Book does not "
+            "discuss.)"),
         notes=(
             "With no solidity in the suit, leading the 4 or 5 before the 7 is a careless but "
             "normal order, so the defence is given the trick the six would win.",
@@ -385,6 +398,13 @@ CASES: list[Case] = [
         events=('N claims 2 "the last two tricks to me"', "W agrees", "E disputes",
                 "director"),
         awarded=2,
+        differs=(
+            "the TD held the non-claimers' throw-in not a normal line for them; the Laws let the "
+            "opponents of a claimer play any legal card (70A), the thread's poster thought the "
+            "throw-in should be allowed, and the appeal's outcome is not known: the engine gives "
+            'declarer the throw-in'
+        ),
+        engine=1,
         laws=("70A",),
         shown_out=("S:H", "S:D", "N:C", "E:C"),
         declarer_won=8,

@@ -112,10 +112,13 @@ CASES: list[Case] = [
          notes=("HA first: North must follow with the HQ; the club is then a loser.",)),
     Case("70D1-stated-crossruff", "A stated crossruff", "constructed: Law 70D1", 19, "4H",
          "S", CROSS, "S", ('S claims 4 "crossruff"', *DISPUTE), 4, ("70A",)),
-    Case("70D1-unstated-crossruff", "A crossruff not stated", "constructed: Laws 70D1, 70C "
-         "(trumps drawn by a normal careless line cost the ruffs)", 20, "4H", "S", CROSS, "S",
-         ('S claims 4 "all high"', *DISPUTE), 2, ("70A", "70D1"),
-         notes=("Leading winners first (trumps), each round takes a trump from both hands.",)),
+    Case("70D1-unstated-crossruff", "A crossruff not stated", "constructed: Law 70D1; ACBL "
+         "Laws Commission 2019, item 4 (a claimer is not taken to play out his trumps to his "
+         "disadvantage once the opponents have none)", 20, "4H", "S", CROSS, "S",
+         ('S claims 4 "all high"', *DISPUTE), 3, ("70A", "70D1"),
+         notes=("The HA first (a careless order: it draws East's two and North's queen); "
+                "after it the opponents have no trump and South is not taken to cash the "
+                "jack too: the two ruffs remain, but the club three is lost: three.",)),
     Case("70D1-stated-order-loses", "The stated order strands the second suit",
          "constructed: Law 70D1 (the claimer keeps to his stated order)", 21, "3NT", "S",
          ORDER, "S", ('S claims 4 "diamonds then spades"', *DISPUTE), 3, ("70A", "70D1"),
