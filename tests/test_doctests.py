@@ -40,3 +40,13 @@ def test_doctests(name: str) -> None:
     result = doctest.testmod(module, optionflags=doctest.ELLIPSIS, report=True)
     assert result.attempted > 0, f"{name} mentions '>>>' but no example was collected"
     assert result.failed == 0, f"{result.failed} of {result.attempted} examples fail in {name}"
+
+
+DOCS = sorted(p for p in (SRC.parent / "docs").glob("*.md") if ">>>" in p.read_text("utf-8"))
+
+
+@pytest.mark.parametrize("path", DOCS, ids=lambda p: p.name)
+def test_the_examples_in_the_docs(path: Path) -> None:
+    """The ``>>>`` examples of docs/*.md (docs/claims.md's rulings among them)."""
+    result = doctest.testfile(str(path), module_relative=False, optionflags=doctest.ELLIPSIS)
+    assert result.failed == 0

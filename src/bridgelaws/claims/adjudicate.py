@@ -16,7 +16,8 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 
-from bridgelaws.claims.dd import double_dummy
+from bridgelaws.cards import Card
+from bridgelaws.claims.dd import after_plays, double_dummy
 from bridgelaws.claims.position import Position, claim_index, position_at_claim
 from bridgelaws.claims.search import LineSearch, Model, Play, SearchBudgetExceeded
 from bridgelaws.claims.statement import Statement, parse_statement
@@ -63,6 +64,10 @@ class ClaimRuling:
     #: every normal line was examined (``False``: the search was stopped at its limit and the
     #: award is the worst line found, as a doubtful point says)
     complete: bool = True
+    #: the play of the worst line that decides the award: its index in ``worst_line`` and the
+    #: claimer's side's tricks (of the remaining ones) with best play after it; ``None``
+    #: when the line loses nothing to double dummy
+    decisive: tuple[int, int] | None = None
 
     def tricks_for(self, side: Side) -> int | None:
         """The tricks of the whole deal for ``side`` once the ruling is applied."""
@@ -150,6 +155,28 @@ def _gain(position: Position, stmt: Statement, model: Model, worst: int,
         return variant.worst(dd, lower=worst + 1)
     except SearchBudgetExceeded:
         return None
+
+
+def decisive_play(position: Position, line: tuple[Play, ...],
+                  dd: int | None) -> tuple[int, int] | None:
+    """The first play of the claimer's side in ``line`` after which the side can no longer
+    take ``dd`` tricks even with best play (the careless play that decides the award), with
+    what best play still gives after it; ``None`` if the line never falls below ``dd``."""
+    if dd is None:
+        return None
+    mine = position.claimer.side
+    before = position.won_by_claimer
+    cards: list[Card] = []
+    for i, play in enumerate(line):
+        cards.append(play.card)
+        if play.rule is None or play.seat.side is not mine:
+            continue
+        after = after_plays(position, cards)
+        won = (after.won_ns if mine is Side.NS else after.won_ew) - before
+        total = won + ((double_dummy(after) or 0) if after.remaining_tricks else 0)
+        if total < dd:
+            return (i, total)
+    return None
 
 
 def _seats(seats: list[Seat]) -> Message:
@@ -276,9 +303,11 @@ def adjudicate(position: Position, claimer: Seat, claimed: int,
     decision = Message("The claimer's side is awarded {awarded} of the {remaining} remaining "
                        "tricks (claimed {claimed}).", awarded=awarded, remaining=remaining,
                        claimed=claimed)
+    decisive = decisive_play(position, w.line, dd) if dd is not None and worst < dd else None
     return _remember(key, ClaimRuling(
         "claim", claimer, claimed, remaining, awarded, position.won_by_claimer, worst, dd,
-        stmt, tuple(laws), decision, w.line, tuple(points), position, w.how == "exact"))
+        stmt, tuple(laws), decision, w.line, tuple(points), position, w.how == "exact",
+        decisive))
 
 
 def adjudicate_concession(position: Position, conceder: Seat, conceded: int,

@@ -6,7 +6,7 @@ the library does not load the solver.
 
 from __future__ import annotations
 
-from bridgelaws.cards import Strain
+from bridgelaws.cards import Card, Strain
 from bridgelaws.claims.position import Position
 from bridgelaws.deal import Hand
 from bridgelaws.seats import Seat
@@ -39,3 +39,32 @@ def double_dummy(position: Position) -> int | None:
     if to_play.side is position.claimer.side:
         return int(best)
     return position.remaining_tricks - int(best)
+
+
+def after_plays(position: Position, plays: list[Card]) -> Position:
+    """``position`` after ``plays`` (cards in turn, tricks completed as they fill): the
+    tricks won by each side are counted, the trick in progress carried."""
+    from bridgelaws.play import winning_index
+
+    hands = list(position.hands)
+    leader = position.leader
+    trick = list(position.trick)
+    won = {True: 0, False: 0}
+    mine = position.claimer.side
+    for card in plays:
+        seat = leader.next(len(trick))
+        hands[seat] &= ~card.mask
+        trick.append(card)
+        if len(trick) == 4:
+            leader = leader.next(winning_index(tuple(trick), position.trump))
+            won[leader.side is mine] += 1
+            trick = []
+    ns, ew = position.won_ns, position.won_ew
+    from bridgelaws.seats import Side
+
+    if mine is Side.NS:
+        ns, ew = ns + won[True], ew + won[False]
+    else:
+        ns, ew = ns + won[False], ew + won[True]
+    return Position((hands[0], hands[1], hands[2], hands[3]), position.trump, leader,
+                    position.claimer, tuple(trick), ns, ew, dummy=position.dummy)

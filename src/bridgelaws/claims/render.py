@@ -7,7 +7,7 @@ from typing import Any
 
 from bridgelaws.cards import Strain, mask_of
 from bridgelaws.claims.adjudicate import ClaimRuling
-from bridgelaws.claims.search import Play
+from bridgelaws.claims.search import RULES, Play
 from bridgelaws.claims.statement import step_message
 from bridgelaws.i18n import Message
 from bridgelaws.play import winning_index
@@ -81,11 +81,32 @@ def claim_lines(ruling: ClaimRuling, lang: str) -> list[str]:
         for number, plays, winner in tricks:
             cards = "  ".join(f"{seat_letter(x.seat, lang)} {card_text(x.card)}" for x in plays)
             out.append(f"  {number:>2}. {cards}  → {seat_letter(winner, lang)}")
+    decisive = decisive_text(ruling, lang)
+    if decisive:
+        out.append(decisive)
     if ruling.double_dummy is not None:
         out.append(Message("Double dummy (endplay, for reference only): {n} of the {remaining} "
                            "remaining tricks for the claimer's side.", n=ruling.double_dummy,
                            remaining=ruling.remaining).render(lang))
     return out
+
+
+def decisive_text(ruling: ClaimRuling, lang: str) -> str:
+    """The play of the worst line that decides the award, with the rule of the model that
+    makes it normal: "The play that decides it: trick 10, South ♥A (a winner cashed, in any
+    order: …); after it, 3 of the 4 remaining tricks at most (double dummy)."."""
+    if ruling.decisive is None or ruling.position is None:
+        return ""
+    index, after = ruling.decisive
+    play = ruling.worst_line[index]
+    p = ruling.position
+    number = 13 - p.remaining_tricks + 1 + (len(p.trick) + index) // 4
+    rule = RULES.get(play.rule or "")
+    return Message("The play that decides it: trick {number}, {seat} {card} — {rule}; after it "
+                   "the claimer's side can take at most {after} of the {remaining} remaining "
+                   "tricks (double dummy).", number=number, seat=seat_name(play.seat, lang),
+                   card=card_text(play.card), rule=rule if rule is not None else "",
+                   after=after, remaining=ruling.remaining).render(lang)
 
 
 def render_claim(table: Table, ruling: ClaimRuling, lang: str = "en") -> str:
@@ -136,6 +157,12 @@ def claim_json(ruling: ClaimRuling, declarer: Seat | None) -> dict[str, Any]:
         "statement": ruling.statement.text,
         "worst_line": [str(p.card) for p in ruling.worst_line],
         "doubtful_points": [m.render("en") for m in ruling.doubtful_points],
+        "worst_line_rules": [p.rule for p in ruling.worst_line],
+        "decisive": None if ruling.decisive is None else {
+            "index": ruling.decisive[0], "card": str(ruling.worst_line[ruling.decisive[0]].card),
+            "seat": str(ruling.worst_line[ruling.decisive[0]].seat),
+            "rule": ruling.worst_line[ruling.decisive[0]].rule,
+            "double_dummy_after": ruling.decisive[1]},
         "tricks_declarer": (ruling.tricks_for(declarer.side)
                             if declarer is not None else None),
     }
