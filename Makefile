@@ -4,13 +4,16 @@ PIP    := $(VENV)/bin/pip
 
 .PHONY: demo test lint typecheck unit bench bench-console catalogs chromium serve clean
 
-$(VENV)/.installed: pyproject.toml
+# the C search of the claims (optional: the package falls back to Python when it cannot be built)
+CSEARCH := setup.py src/bridgelaws/claims/_csearch.c
+
+$(VENV)/.installed: pyproject.toml $(CSEARCH)
 	python3 -m venv $(VENV)
 	$(PIP) install -q --upgrade pip
 	$(PIP) install -q -e .
 	touch $@
 
-$(VENV)/.dev-installed: pyproject.toml
+$(VENV)/.dev-installed: pyproject.toml $(CSEARCH)
 	python3 -m venv $(VENV)
 	$(PIP) install -q --upgrade pip
 	$(PIP) install -q -e '.[dev]'
@@ -54,3 +57,4 @@ catalogs: $(VENV)/.dev-installed
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info .mypy_cache .ruff_cache .pytest_cache
+	rm -f src/bridgelaws/claims/_csearch.*.so

@@ -9,7 +9,9 @@ made at trick one, after the opening lead (thirteen cards a hand).
 
 For each position the benchmark times ``adjudicate`` (the worst normal line, the comparison
 searches it needs, and the one DDS call it makes for the reference figure) and, alone,
-one DDS best-card solve of the same position (``solve_board`` with ``OptimalOne``). It prints,
+one DDS best-card solve of the same position (``solve_board`` with ``OptimalOne``, the deal
+built before the clock starts); both cold (a solve of another deal before each: DDS keeps
+its transposition table between calls on one deal). It prints,
 per number of cards a hand, the median adjudication time, the median DDS time, the median
 of the per-position ratios (adjudication / DDS) and the worst adjudication time; then the
 median ratio over all positions and the worst time at thirteen cards, against the limits of
@@ -34,6 +36,7 @@ from endplay.types import Denom, Player
 
 from bridgelaws.cards import Card, Strain
 from bridgelaws.claims import Position, adjudicate
+from bridgelaws.claims import dd as dd_module
 from bridgelaws.claims.dd import double_dummy
 from bridgelaws.seats import Seat
 
@@ -75,6 +78,15 @@ def _winner(trick: list[int], leader: int, strain: int) -> int:
         elif c // 13 == strain and strain < 4:
             best, bi = c, i
     return (leader + bi) % 4
+
+
+_OTHER = EpDeal("N:A... K... Q... J...")
+
+
+def _flush() -> None:
+    """DDS keeps its transposition table while the deal stays the same: a solve of another
+    deal first makes the next solve a cold one."""
+    solve_board(_OTHER)
 
 
 def claims(rng: random.Random, count: int) -> list[tuple[Position, str]]:
@@ -134,16 +146,23 @@ def main() -> None:
     double_dummy(positions[0][0])  # load the solver before timing
     rows: dict[int, list[tuple[float, float]]] = {}
     for position, statement in positions:
-        importlib.import_module("bridgelaws.claims.adjudicate")._MADE.clear()  # afresh
+        importlib.import_module("bridgelaws.claims.adjudicate")._MADE.clear()  # afresh,
+        dd_module._solve.cache_clear()  # the DDS call made again inside the timing
         dd = double_dummy(position)
         claimed = position.remaining_tricks if dd is None else dd
+        # both timed cold: DDS keeps its transposition table between calls on one deal
+        deal = _ep_deal(list(position.hands), int(position.leader), int(position.trump),
+                        [c.index for c in position.trick])
+        _flush()
+        t2 = time.perf_counter()  # the solve alone: the deal is built outside the timing
+        solve_board(deal, SolveMode.OptimalOne)
+        t3 = time.perf_counter()
+        _flush()
+        dd_module._solve.cache_clear()
         t0 = time.perf_counter()
         adjudicate(position, position.claimer, claimed, statement)
         t1 = time.perf_counter()
-        solve_board(_ep_deal(list(position.hands), int(position.leader), int(position.trump),
-                             [c.index for c in position.trick]), SolveMode.OptimalOne)
-        t2 = time.perf_counter()
-        rows.setdefault(position.remaining_tricks, []).append((t1 - t0, t2 - t1))
+        rows.setdefault(position.remaining_tricks, []).append((t1 - t0, t3 - t2))
     print(f"{'cards':>5} {'claims':>6} {'adjudicate':>11} {'DDS':>9} {'ratio':>7} {'worst':>9}")
     ratios: list[float] = []
     for size in sorted(rows):

@@ -194,7 +194,7 @@ def build_parser() -> argparse.ArgumentParser:
                         "notes are in English")
     add_score_parser(sub)
     serve = sub.add_parser("serve", help="run the Director's web console (needs the 'web' "
-                           "extra: pip install 'bridgelaws[web]')")
+                           "extra: pip install -e '.[web]' in the clone)")
     serve.add_argument("--db", default="bridgelaws-console.db",
                        help="a SQLite file or a SQLAlchemy database URL "
                        "(default: bridgelaws-console.db)")
@@ -212,7 +212,7 @@ def _serve(db: str, host: str, port: int, lang: str) -> int:
     try:
         from bridgelaws.web.server import serve
     except ImportError as exc:
-        print(Message("bridgelaws serve needs the web extra: pip install 'bridgelaws[web]' "
+        print(Message("bridgelaws serve needs the web extra: pip install -e '.[web]' in the clone "
                       "({reason})", reason=str(exc)).render(lang), file=sys.stderr)
         return EXIT_BAD_INPUT
     return serve(db, host, port, lang)

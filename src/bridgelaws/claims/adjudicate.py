@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
+from functools import lru_cache
 
 from bridgelaws.cards import Card
 from bridgelaws.claims.dd import after_plays, double_dummy
@@ -64,10 +65,18 @@ class ClaimRuling:
     #: every normal line was examined (``False``: the search was stopped at its limit and the
     #: award is the worst line found, as a doubtful point says)
     complete: bool = True
-    #: the play of the worst line that decides the award: its index in ``worst_line`` and the
-    #: claimer's side's tricks (of the remaining ones) with best play after it; ``None``
-    #: when the line loses nothing to double dummy
-    decisive: tuple[int, int] | None = None
+
+    @property
+    def decisive(self) -> tuple[int, int] | None:
+        """The play of the worst line that decides the award: its index in ``worst_line`` and
+        the claimer's side's tricks (of the remaining ones) with best play after it; ``None``
+        when the line loses nothing to double dummy. Computed when first asked (a DDS solve
+        after each play of the claimer's side up to it), then remembered."""
+        if self.position is None or self.worst_normal is None or self.double_dummy is None:
+            return None
+        if self.worst_normal >= self.double_dummy:
+            return None
+        return _decisive(self.position, self.worst_line, self.double_dummy)
 
     def tricks_for(self, side: Side) -> int | None:
         """The tricks of the whole deal for ``side`` once the ruling is applied."""
@@ -79,17 +88,20 @@ class ClaimRuling:
         return won + mine
 
 
-#: positions the exact search for the worst normal line may visit (about half a second)
-MAIN_BUDGET = 40_000
+#: positions the exact search for the worst normal line may visit (about half a second with
+#: the C search, :mod:`bridgelaws.claims._csearch`; the pure-Python one, the fallback, takes
+#: some 60 to 90 times longer for the same positions and the same result)
+MAIN_BUDGET = 1_500_000
 
 #: positions the narrowed search may visit when the exact one was too large (about a
 #: second): the opponents then play only their highest, lowest and cheapest winning cards
 #: and discard the lowest card of a suit (:meth:`LineSearch._narrow`)
-NARROW_BUDGET = 90_000
+NARROW_BUDGET = 4_000_000
 
-#: positions the comparison searches (70C, 70E1) may visit: they only choose which clause to
-#: cite, so they are cut off rather than left to run; the award never depends on them
-COMPARISON_BUDGET = 20_000
+#: positions the comparison searches (70C, 70E1) may visit (a few tenths of a second): they
+#: only choose which clause to cite, so they are cut off rather than left to run; the award
+#: never depends on them
+COMPARISON_BUDGET = 1_000_000
 
 #: rulings already made in this process, by what they depend on (a report asks for the same
 #: ruling several times: the fold when the Director is called, the JSON, the text)
@@ -127,14 +139,14 @@ def _worst(position: Position, stmt: Statement, dd: int | None,
     search = LineSearch(position, stmt, model, budget=MAIN_BUDGET)
     try:
         worst = search.worst(dd)
-        return search, _Worst(worst, tuple(search.worst_line()))
+        return search, _Worst(worst, tuple(search.worst_line(worst)))
     except SearchBudgetExceeded:
         pass
     narrow = LineSearch(position, stmt, model, budget=NARROW_BUDGET)
     narrow.narrow = True
     try:
         worst = narrow.worst(dd)
-        return search, _Worst(worst, tuple(narrow.worst_line()), "narrowed", search.proved)
+        return search, _Worst(worst, tuple(narrow.worst_line(worst)), "narrowed", search.proved)
     except SearchBudgetExceeded:
         pass
     probe = LineSearch(position, stmt, model)
@@ -155,6 +167,11 @@ def _gain(position: Position, stmt: Statement, model: Model, worst: int,
         return variant.worst(dd, lower=worst + 1)
     except SearchBudgetExceeded:
         return None
+
+
+@lru_cache(maxsize=256)
+def _decisive(position: Position, line: tuple[Play, ...], dd: int) -> tuple[int, int] | None:
+    return decisive_play(position, line, dd)
 
 
 def decisive_play(position: Position, line: tuple[Play, ...],
@@ -303,11 +320,9 @@ def adjudicate(position: Position, claimer: Seat, claimed: int,
     decision = Message("The claimer's side is awarded {awarded} of the {remaining} remaining "
                        "tricks (claimed {claimed}).", awarded=awarded, remaining=remaining,
                        claimed=claimed)
-    decisive = decisive_play(position, w.line, dd) if dd is not None and worst < dd else None
     return _remember(key, ClaimRuling(
         "claim", claimer, claimed, remaining, awarded, position.won_by_claimer, worst, dd,
-        stmt, tuple(laws), decision, w.line, tuple(points), position, w.how == "exact",
-        decisive))
+        stmt, tuple(laws), decision, w.line, tuple(points), position, w.how == "exact"))
 
 
 def adjudicate_concession(position: Position, conceder: Seat, conceded: int,

@@ -6,12 +6,12 @@ the library does not load the solver.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from bridgelaws.cards import Card, Strain
 from bridgelaws.claims.position import Position
-from bridgelaws.deal import Hand
-from bridgelaws.seats import Seat
 
-__all__ = ["double_dummy"]
+__all__ = ["card_scores", "double_dummy"]
 
 _DENOMS = {Strain.SPADES: "spades", Strain.HEARTS: "hearts", Strain.DIAMONDS: "diamonds",
            Strain.CLUBS: "clubs", Strain.NOTRUMP: "nt"}
@@ -19,26 +19,67 @@ _DENOMS = {Strain.SPADES: "spades", Strain.HEARTS: "hearts", Strain.DIAMONDS: "d
 
 def double_dummy(position: Position) -> int | None:
     """The tricks the claimer's side takes of the tricks remaining when both sides play
-    best, every card seen (endplay's ``solve_board``)."""
-    from endplay.dds import solve_board
-    from endplay.types import Card as EpCard
-    from endplay.types import Deal as EpDeal
-    from endplay.types import Denom, Player
-
-    hands = list(position.hands)
-    for i, card in enumerate(position.trick):
-        hands[position.leader.next(i)] |= card.mask
-    pbn = "N:" + " ".join(Hand(hands[s]).to_pbn() for s in Seat)
-    deal = EpDeal(pbn)
-    deal.first = Player(int(position.leader))
-    deal.trump = getattr(Denom, _DENOMS[position.trump])
-    for card in position.trick:
-        deal.play(EpCard(str(card)))
-    best = max(tricks for _card, tricks in solve_board(deal))
+    best, every card seen (one DDS best-card solve through endplay)."""
+    best = _solve(position.hands, int(position.trump), int(position.leader),
+                  tuple(c.index for c in position.trick))
     to_play = position.to_play
     if to_play.side is position.claimer.side:
-        return int(best)
-    return position.remaining_tricks - int(best)
+        return best
+    return position.remaining_tricks - best
+
+
+def card_scores(hands: tuple[int, int, int, int], strain: int, leader: int,
+                trick: tuple[int, ...]) -> dict[int, int]:
+    """The most tricks the side to play can take after each of its legal cards (card index:
+    tricks), every card seen: one DDS solve of every card (``solutions=3``)."""
+    from endplay import _dds
+
+    deal = _deal(hands, strain, leader, trick)
+    future = _dds.futureTricks()
+    _dds.SolveBoard(deal, -1, 3, 1, future, 0)
+    out: dict[int, int] = {}
+    for i in range(int(future.cards)):
+        suit = 3 - int(future.suit[i])
+        ranks = (1 << int(future.rank[i])) | int(future.equals[i])
+        for r in range(2, 15):
+            if ranks >> r & 1:
+                out[13 * suit + r - 2] = int(future.score[i])
+    return out
+
+
+def _deal(hands: tuple[int, int, int, int], strain: int, leader: int,
+          trick: tuple[int, ...]) -> object:
+    """endplay's DDS deal filled straight from the 52-bit hands (DDS suits spades first,
+    ranks as bits 2..14)."""
+    from endplay import _dds
+
+    deal = _dds.deal()
+    deal.trump = 4 if strain == 4 else 3 - strain
+    deal.first = leader
+    for i in range(3):
+        if i < len(trick):
+            deal.currentTrickSuit[i] = 3 - trick[i] // 13
+            deal.currentTrickRank[i] = trick[i] % 13 + 2
+        else:
+            deal.currentTrickSuit[i] = 0
+            deal.currentTrickRank[i] = 0
+    for seat in range(4):
+        h = hands[seat]
+        for suit in range(4):
+            deal.remainCards[seat][3 - suit] = ((h >> (13 * suit)) & 0x1FFF) << 2
+    return deal
+
+
+@lru_cache(maxsize=4096)
+def _solve(hands: tuple[int, int, int, int], strain: int, leader: int,
+           trick: tuple[int, ...]) -> int:
+    """The most tricks the side to play can take (DDS ``SolveBoard``, one best card)."""
+    from endplay import _dds
+
+    deal = _deal(hands, strain, leader, trick)
+    future = _dds.futureTricks()
+    _dds.SolveBoard(deal, -1, 1, 1, future, 0)
+    return int(future.score[0])
 
 
 def after_plays(position: Position, plays: list[Card]) -> Position:

@@ -58,6 +58,7 @@ any legal card (Law 70D2).
 
 from __future__ import annotations
 
+import os
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -82,6 +83,11 @@ from bridgelaws.claims.statement import (
 )
 from bridgelaws.i18n import Message
 from bridgelaws.seats import Seat
+
+try:  # the search in C (_csearch.c): the same values, lines and node counts, faster
+    from bridgelaws.claims import _csearch
+except ImportError:  # pragma: no cover - not compiled: the pure-Python search below
+    _csearch = None  # type: ignore[assignment]
 
 __all__ = ["RULES", "LineSearch", "Model", "Play", "SearchBudgetExceeded"]
 
@@ -249,6 +255,14 @@ class LineSearch:
         #: the most positions the search may visit (``None``: no limit); beyond, it raises
         #: :class:`SearchBudgetExceeded`
         self.budget = budget
+        #: the C search (:mod:`bridgelaws.claims._csearch`), made at its first use; the
+        #: pure-Python one when it is not compiled or ``BRIDGELAWS_PURE_PYTHON`` is set
+        self._engine: _csearch.Engine | None = None
+        #: lines already played out, by the tricks they take (the probe's, the
+        #: double-dummy defence's): :meth:`worst_line` answers from them first
+        self._lines: dict[int, list[Play]] = {}
+        self._use_c = _csearch is not None and os.environ.get(
+            "BRIDGELAWS_PURE_PYTHON", "") in ("", "0")
 
     # ------------------------------------------------------------------ the statement
     def _steps(self, statement: Statement) -> tuple[_Step, ...]:
@@ -354,17 +368,71 @@ class LineSearch:
         normal line and every defence. ``upper``, when given, must be a value the result
         cannot exceed (the double-dummy figure), ``lower`` one it cannot be below."""
         p = self.position
+        if self.faced:
+            # penalty cards bind their holders (Law 50): the defence is not free to play
+            # double dummy, so the claimer may take more than the double-dummy figure
+            upper = None
         top = p.remaining_tricks if upper is None else min(upper, p.remaining_tricks)
         self.proved = min(lower, top)
         if top <= lower:
             return top
-        if top - lower > 2:  # a quick line first: the search then looks only below it
-            top = min(top, self.probe(8 + 2 * p.remaining_tricks)[0])
+        if top - lower > 2 and p.remaining_tricks >= 8:
+            # a long ending: a quick line first, the search then looks only below it
+            value, line = self.probe(8 + 2 * p.remaining_tricks)
+            self._lines.setdefault(value, line)
+            top = min(top, value)
         v = self._root(top)
         if v < top:
             return v
+        if self.narrow and top not in self._lines:
+            # the narrowed defence may fall short of the double-dummy figure: a line that
+            # reaches it (or goes below) against the defence that plays double dummy
+            value, line = self.dd_line()
+            self._lines.setdefault(value, line)
+            if value < top:
+                return value
         self.proved = top
         return top
+
+    def dd_line(self) -> tuple[int, list[Play]]:
+        """A normal line against the double-dummy defence, and its tricks: the claimer's
+        side takes, at each turn, the normal play after which best play gives it the fewest
+        tricks; the opponents play the card that leaves it the fewest (each an endplay DDS
+        solve of every card). Its tricks are at most the double-dummy figure."""
+        from bridgelaws.claims.dd import card_scores
+
+        p = self.position
+        strain = 4 if self.trump < 0 else self.trump
+        hands = p.hands
+        leader = int(p.leader)
+        trick = tuple(c.index for c in p.trick)
+        si, sa, cur, voids, od = 0, 0, -1, p.known_voids, 0
+        won = 0
+        line: list[Play] = []
+        while True:
+            if len(trick) == 4:
+                w = self._winner(trick, leader)
+                won += 1 if self.side[w] else 0
+                leader, trick = w, ()
+                if not any(hands):
+                    break
+                continue
+            seat = (leader + len(trick)) % 4
+            narrow, self.narrow = self.narrow, False  # every legal card of the opponents
+            try:
+                choices = self._choices(hands, leader, trick, seat, si, sa, cur, voids, od)
+            finally:
+                self.narrow = narrow
+            scores = card_scores(hands, strain, leader, trick)
+            # the side to play maximises its own tricks: the claimer's side is held to its
+            # fewest by taking its lowest-scoring normal play, the opponents their highest
+            mine = self.side[seat]
+            card, rule, si, sa, cur = min(
+                choices, key=lambda ch: scores.get(ch[0], 0) if mine else -scores.get(ch[0], 0))
+            hands, voids, od = self._after(hands, trick, seat, card, voids, od)
+            trick = (*trick, card)
+            line.append(Play(Seat(seat), Card.from_index(card), rule or None))
+        return won, line
 
     def lost_to_forgotten(self, line: Sequence[Play]) -> bool:
         """Whether ``line`` loses a trick to a trump the claimer forgot (Law 70C3): by the
@@ -431,16 +499,20 @@ class LineSearch:
         return self._best(p.hands, int(p.leader), tuple(c.index for c in p.trick), 0, 0, -1,
                           p.known_voids, 0, bound)
 
-    def worst_line(self) -> list[Play]:
-        """One line that reaches :meth:`worst`, card by card to the end of the deal, each
-        play of the claimer's side with the rule that allowed it."""
+    def worst_line(self, target: int | None = None) -> list[Play]:
+        """One line that reaches :meth:`worst` (``target``, when the caller has it already),
+        card by card to the end of the deal, each play of the claimer's side with the rule
+        that allowed it."""
         p = self.position
         hands = p.hands
         leader = int(p.leader)
         trick = tuple(c.index for c in p.trick)
         si, sa, cur, voids, od = 0, 0, -1, p.known_voids, 0
-        target = self.worst()
-        self.budget = None  # the value is known: retracing it is cheap and must finish
+        self.budget = None  # the value is known (or found now): retracing it must finish
+        if target is None:
+            target = self.worst()
+        if target in self._lines:
+            return list(self._lines[target])
         out: list[Play] = []
         while True:
             n = len(trick)
@@ -481,10 +553,39 @@ class LineSearch:
                         od = (od & ~(15 << (4 * s))) | (r << (4 * s))
         return (h[0], h[1], h[2], h[3]), voids, od
 
+    def _c(self) -> _csearch.Engine | None:
+        """The C search of this position, statement and model (``None``: pure Python)."""
+        if self._engine is None and self._use_c:
+            try:
+                self._engine = _csearch.Engine(
+                    SearchBudgetExceeded, self.claimer, self.dummy, self.trump, self.side,
+                    self.visible, self.hidden, tuple(self.free_seats), self.informed,
+                    self.squeeze, self.forgotten, self.major, self.minor, self.any_order,
+                    self.keep, self.throw, self.any_ruff, tuple(self.unblock),
+                    self.loser_any_time, self.steps, self._fixed)
+            except ValueError:  # pragma: no cover - a statement beyond the C limits
+                self._use_c = False
+        return self._engine
+
     def _best(self, hands: tuple[int, int, int, int], leader: int, trick: tuple[int, ...],
               si: int, sa: int, cur: int, voids: int, od: int, bound: int) -> int:
         """The fewest tricks for the claimer's side from here if that is below ``bound``;
         otherwise some number at least ``bound`` and at most that value."""
+        engine = self._c()
+        if engine is None:
+            return self._best_py(hands, leader, trick, si, sa, cur, voids, od, bound)
+        engine.nodes = self.nodes
+        engine.budget = self.budget
+        engine.narrow = self.narrow
+        try:
+            return engine.best(hands[0], hands[1], hands[2], hands[3], leader, trick, si, sa,
+                               cur, voids, od, bound)
+        finally:
+            self.nodes = engine.nodes
+
+    def _best_py(self, hands: tuple[int, int, int, int], leader: int, trick: tuple[int, ...],
+                 si: int, sa: int, cur: int, voids: int, od: int, bound: int) -> int:
+        """:meth:`_best` in Python (the reference of the C search)."""
         if bound <= 0:
             return 0
         n = len(trick)
@@ -504,7 +605,7 @@ class LineSearch:
             low = self.lower.get(key, 0)
             if low >= bound - won:
                 return won + low
-            v = self._best(hands, w, (), si, sa, cur, voids, od, bound - won)
+            v = self._best_py(hands, w, (), si, sa, cur, voids, od, bound - won)
             if v < bound - won:
                 self.exact[key] = v
             else:
@@ -515,11 +616,11 @@ class LineSearch:
             raise SearchBudgetExceeded
         seat = (leader + n) % 4
         best = 99
-        for card, _rule, si2, sa2, cur2 in self._choices(hands, leader, trick, seat, si, sa,
-                                                         cur, voids, od):
+        for card, _rule, si2, sa2, cur2 in self._choices_py(hands, leader, trick, seat, si,
+                                                            sa, cur, voids, od):
             h2, v2, od2 = self._after(hands, trick, seat, card, voids, od)
-            v = self._best(h2, leader, (*trick, card), si2, sa2, cur2, v2, od2,
-                           min(best, bound))
+            v = self._best_py(h2, leader, (*trick, card), si2, sa2, cur2, v2, od2,
+                              min(best, bound))
             if v < best:
                 best = v
                 if best == 0:
@@ -708,6 +809,17 @@ class LineSearch:
     def _choices(self, hands: tuple[int, int, int, int], leader: int, trick: tuple[int, ...],
                  seat: int, si: int, sa: int, cur: int, voids: int,
                  od: int) -> list[tuple[int, str, int, int, int]]:
+        """The plays of ``seat``: (card, rule, si, sa, cur) after it, in the order searched."""
+        engine = self._c()
+        if engine is None:
+            return self._choices_py(hands, leader, trick, seat, si, sa, cur, voids, od)
+        engine.narrow = self.narrow
+        return engine.choices(hands[0], hands[1], hands[2], hands[3], leader, trick, seat, si,
+                              sa, cur, voids, od)
+
+    def _choices_py(self, hands: tuple[int, int, int, int], leader: int,
+                    trick: tuple[int, ...], seat: int, si: int, sa: int, cur: int, voids: int,
+                    od: int) -> list[tuple[int, str, int, int, int]]:
         out = self._choices_free(hands, leader, trick, seat, si, sa, cur, voids, od)
         if self.faced and hands[seat] & self.faced:
             out = self._penalty(hands[seat], trick, out, si, sa, cur)
@@ -1177,7 +1289,8 @@ class LineSearch:
                  if self._winner((*trick, c), leader) == seat]
         sure = [c for c in ruffs if self._sure(hands, leader, (*trick, c), voids)]
         if sure:
-            if self.any_ruff:  # trumps he takes to be alike
+            if self.any_ruff and len(trick) < 3:  # trumps he takes to be alike: with a
+                # player still to come he may ruff high; the last to play ruffs low
                 return [(c, "F6") for c in sure]
             return [(sure[0], "F6")]
         if not ruffs:

@@ -219,6 +219,8 @@ class Statement:
         for s in self.steps:
             if isinstance(s, DrawTrumps):  # ruffing speaks of his own trumps, not theirs
                 return True
+            if not self.ordered:
+                continue  # a count of his winners names his trumps, not theirs
             if isinstance(s, RunSuit | Finesse | ForceOut | Concede) and s.suit is trump:
                 return True
             if isinstance(s, Cash) and any(c.suit is trump for c in s.cards):
@@ -454,7 +456,9 @@ _DOWN = re.compile(r"\b(?P<n>one|two|three|a|\d)\s+(?:off|down)\b")
 _THEY = re.compile(r"^(?:whoever|they|west|east|north|south|the\s+defen\w+|opponents?"
                    r"|кто\b|они\b|запад|восток|север|юг|защит\w+|оппонент\w*)\b")
 _FILLER = re.compile(r"^(?:yes|yeah|ok|okay|well|so|right|sure|да|ну|так|хорошо|ладно)$")
-_POSSESSION = re.compile(r"^(?:i\s+have|i've\s+got|i\s+hold|we\s+have|у\s+меня|имею|есть)\b")
+_POSSESSION = re.compile(r"^(?:i\s+have|i've\s+got|i\s+hold|we\s+have|у\s+меня|имею|есть"
+                         r"|i\s*(?:shall|will|'ll)\s+(?:make|take|win|get)|i\s+make|i\s+take"
+                         r"|беру\s+\S|возьму|сделаю)\b")
 _CONDITION = re.compile(r"^(?:unless|if|in case|provided|если|кроме|разве|при\s+условии)\b")
 
 
@@ -482,6 +486,8 @@ def _clause(clause: str) -> Step | None:
             return Cash(tuple(on.cards))
         if on_suit is not None:
             return RunSuit(on_suit, on.count)
+        if thrown.suits or thrown.cards:
+            return _IGNORED  # "throwing the S5 on them": the discard only (kept above)
         if on.trump_word:
             return DrawTrumps()
     if _CROSSRUFF.search(t):
@@ -599,9 +605,12 @@ def parse_statement(text: str) -> Statement:
         clauses.append(part)
         if step is None:
             free.append(raw.strip())
-        else:
+        elif not (isinstance(step, AllHigh) and step in steps):  # "all", said once
             steps.append(step)
-    ordered = not (_tally(clauses, steps) and not _SEQUENCE.search(norm))
+    # a count of tricks ("6 diamonds, 5 spades and 2 clubs", "I shall make the HK, HQ and
+    # the C10") is not an order of play, unless a word of sequence says it is
+    counted = _tally(clauses, steps) or bool(clauses and _POSSESSION.match(clauses[0]))
+    ordered = not (counted and not _SEQUENCE.search(norm))
     return Statement(tuple(steps), tuple(free), text, ordered)
 
 

@@ -298,8 +298,16 @@ def build(case: Case) -> str:
         lines.append(f"% doubt: {case.doubt}")
     if case.differs:
         lines.append(f"% differs: the engine awards {case.engine}: {case.differs}")
+    return record(lines, case, deal, plays)
+
+
+def record(header: list[str], case: Case, deal: Deal, plays: list[str]) -> str:
+    """The table record: the ``%`` lines, the ``% ruling:`` line, the tags, the auction (the
+    declarer bids the contract, everyone else passes), the filler play and the case's
+    events. ``case`` needs ``awarded``, ``laws``, ``title``, ``board``, ``contract``,
+    ``declarer`` and ``events`` (the model cases' builder uses it too)."""
     awarded = "none" if case.awarded is None else str(case.awarded)
-    lines.append(f"% ruling: awarded={awarded} laws={','.join(case.laws) or '-'}")
+    lines = [*header, f"% ruling: awarded={awarded} laws={','.join(case.laws) or '-'}"]
     lines += [
         f'[Event "{case.title}"]',
         f'[Board "{case.board}"]',

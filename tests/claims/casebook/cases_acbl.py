@@ -242,12 +242,6 @@ CASES: list[Case] = [
             "director",
         ),
         awarded=8,
-        differs=(
-            "the exact search gives the source's 8 (5.7 million positions, about 200 s in pure "
-            "Python); within its time limit the engine examines the opponents' main plays only "
-            'and misses the defence that holds declarer to 8'
-        ),
-        engine=9,
         laws=("70A", "70D1"),
         declarer_won=0,
         completed="None: the full deal is given and the claim came at trick one",

@@ -207,8 +207,8 @@ CASES: list[Case] = [
             "a claim 'on a double squeeze' with no order of play stated: under the 1997 Laws "
             "the Director and the committee accepted it because the squeeze is there (the "
             "double-dummy figure is 8); the engine reads the word squeeze but, with no order "
-            "given, counts careless discards of dummy's and declarer's winners as normal and "
-            "examines only the opponents' main plays in a position this large"
+            "given, counts careless discards of dummy's and declarer's winners as normal "
+            "(a squeeze credited only when stated with its discards is our reading of 70D1)"
         ),
         engine=4,
         laws=("70A",),

@@ -193,9 +193,9 @@ CASES: list[Case] = [
                 'play the ace and queen of diamonds. Whoever wins will have to lead a club '
                 'or concede a ruff and discard."', "E disputes", "director"),
         awarded=9,
-        differs=("the award agrees, the clauses do not: eleven cards a hand are too many for "
-                 "the search in its time limit, the comparison that would cite 70E1 is cut "
-                 "and the narrowed line does not lose its trick to the trump"),
+        differs=("the award agrees, the clauses do not: the engine's worst line loses its "
+                 "tricks by a careless order (dummy's CK cashed early) rather than to the "
+                 "trump the statement left out, so it cites neither 70C nor 70E1"),
         engine=9,
         laws=("70A", "70C", "70E1"),
         declarer_won=2,

@@ -18,10 +18,11 @@ from __future__ import annotations
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from bridgelaws.cards import Card, Rank, Suit
 from bridgelaws.deal import Deal, Hand
-from bridgelaws.seats import Seat, board_dealer, board_vulnerability
+from bridgelaws.seats import Seat
 
 HERE = Path(__file__).resolve().parent
 
@@ -47,21 +48,6 @@ def _ending(text: str) -> dict[Seat, list[Card]]:
     first = Seat.parse(text[0])
     parts = text[2:].split()
     return {first.next(i): list(Hand.from_pbn(p)) for i, p in enumerate(parts)}
-
-
-def _auction(case: Case) -> list[str]:
-    dealer = board_dealer(case.board)
-    declarer = Seat.parse(case.declarer)
-    lines: list[str] = []
-    seat = dealer
-    while seat is not declarer:
-        lines.append(f"{seat} P")
-        seat = seat.lho
-    lines.append(f"{seat} {case.contract}")
-    for _ in range(3):
-        seat = seat.lho
-        lines.append(f"{seat} P")
-    return lines
 
 
 def build(case: Case) -> str:
@@ -110,22 +96,24 @@ def build(case: Case) -> str:
     if not n and opening is not claim_leader:
         raise SystemExit(f"{case.name}: the claim at trick 1 must be led by {opening}")
     deal = Deal({s: Hand(hands[s]) for s in Seat})
-    lines = [f"% source: {case.source}"]
-    lines += [f"% {note}" for note in case.notes]
-    awarded = "none" if case.awarded is None else str(case.awarded)
-    lines.append(f"% ruling: awarded={awarded} laws={','.join(case.laws) or '-'}")
-    lines += [
-        f'[Event "{case.title}"]',
-        f'[Board "{case.board}"]',
-        f'[Dealer "{board_dealer(case.board)}"]',
-        f'[Vulnerable "{board_vulnerability(case.board).pbn}"]',
-        f'[Deal "{deal.to_pbn()}"]',
-        '[TableLog ""]',
-        *_auction(case),
-        *plays,
-        *case.events,
-    ]
-    return "\n".join(lines) + "\n"
+    header = [f"% source: {case.source}", *(f"% {note}" for note in case.notes)]
+    return _casebook_build().record(header, case, deal, plays)  # type: ignore[no-any-return]
+
+
+def _casebook_build() -> Any:
+    """The published casebook's builder (``../casebook/build.py``), whose record writer the
+    model cases share."""
+    import importlib.util
+
+    path = HERE.parent / "casebook" / "build.py"
+    spec = importlib.util.spec_from_file_location("casebook_build", path)
+    assert spec is not None and spec.loader is not None
+    module = sys.modules.get("casebook_build")
+    if module is None:
+        module = importlib.util.module_from_spec(spec)
+        sys.modules["casebook_build"] = module
+        spec.loader.exec_module(module)
+    return module
 
 
 def main(argv: list[str]) -> int:
