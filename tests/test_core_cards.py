@@ -21,7 +21,7 @@ from bridgelaws.cards import (
     cards_of,
     mask_of,
 )
-from bridgelaws.errors import NotationError
+from bridgelaws.errors import AlphabetError, NotationError
 
 # --- Suit and Strain (Law 1B, Law 18E) -------------------------------------------------
 
@@ -108,7 +108,7 @@ def test_law1a_bad_rank_is_notation_error(text: str) -> None:
 
 # --- Card.parse, str, symbol (Law 1A) -----------------------------------------------------
 
-SPADE_QUEEN_FORMS = ["SQ", "sq", "♠Q", "Q♠", "q♠", " SQ ", "SД", "Дs"]
+SPADE_QUEEN_FORMS = ["SQ", "sq", "♠Q", "Q♠", "q♠", " SQ ", "♠Д", "д♠"]
 SPADE_TEN_FORMS = ["S10", "ST", "st", "♠10", "♠T", "10♠", "T♠", "10s"]
 
 
@@ -128,11 +128,15 @@ def test_law1a_card_parse_spade_ten(text: str) -> None:
 
 
 def test_law1a_card_parse_russian_ace_is_not_latin_ten() -> None:
-    """Law 1A: Cyrillic ``Т`` (туз) is the ace; Latin ``T`` is the ten."""
-    assert Card.parse("Sт") is Card(Suit.SPADES, Rank.ACE)
+    """Law 1A: Cyrillic ``Т`` (туз) is the ace; Latin ``T`` is the ten. A card is read in one
+    alphabet: with a Latin suit letter the Cyrillic ``т`` is an error, never the ace
+    (tests/test_cyrillic_cards.py has the rest)."""
+    assert Card.parse("♠т") is Card(Suit.SPADES, Rank.ACE)
     assert Card.parse("St") is Card(Suit.SPADES, Rank.TEN)
     assert Card.parse("♥В") is Card(Suit.HEARTS, Rank.JACK)
-    assert Card.parse("КC") is Card(Suit.CLUBS, Rank.KING)
+    assert Card.parse("К♣") is Card(Suit.CLUBS, Rank.KING)
+    with pytest.raises(AlphabetError, match="mixes Latin and Cyrillic"):
+        Card.parse("Sт")
 
 
 @pytest.mark.parametrize(

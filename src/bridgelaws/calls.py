@@ -12,8 +12,8 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import ClassVar
 
-from bridgelaws.cards import Strain
-from bridgelaws.errors import NotationError
+from bridgelaws.cards import CALL_ADVICE, Strain, alphabet_error, first_cyrillic
+from bridgelaws.errors import AlphabetError, NotationError
 from bridgelaws.i18n import Message
 
 
@@ -70,7 +70,9 @@ class Call:
         """Parse ``P``/``Pass``, ``X``/``Dbl``, ``XX``/``Rdbl``, ``1C`` … ``7NT`` (``7N``).
 
         Bids of eight and nine are read too: at the table they are an irregularity
-        (Law 38), not a notation error. Raises :class:`NotationError` otherwise.
+        (Law 38), not a notation error. Russian: ``Пас``, ``3БК``. Raises
+        :class:`AlphabetError` for a Cyrillic letter that cannot stand (``1С``, ``Х``),
+        :class:`NotationError` otherwise.
         """
         t = text.strip().upper()
         simple = {"P": PASS, "PASS": PASS, "ПАС": PASS, "X": DOUBLE, "D": DOUBLE, "DBL": DOUBLE,
@@ -81,10 +83,15 @@ class Call:
             level = int(t[0])
             try:
                 strain = Strain.parse(t[1:])
+            except AlphabetError:
+                raise  # 1С: a Cyrillic Es, not the C of clubs
             except NotationError:
                 strain = None
             if strain is not None and 1 <= level <= 9:
                 return cls.bid(level, strain)
+        ch = first_cyrillic(text)
+        if ch is not None:  # Р (an Er, not the P of pass), Х, ХХ, PАSS
+            raise alphabet_error(ch, CALL_ADVICE)
         raise NotationError(Message("unknown call {text!r}", text=text))
 
     @property

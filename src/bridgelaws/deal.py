@@ -11,10 +11,23 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping
 
-from bridgelaws.cards import FULL_PACK, SUIT_MASKS, Card, Rank, Suit, cards_of, mask_of
+from bridgelaws.cards import (
+    FULL_PACK,
+    SUIT_MASKS,
+    Card,
+    Rank,
+    Suit,
+    cards_of,
+    check_one_alphabet,
+    mask_of,
+)
 from bridgelaws.errors import NotationError
 from bridgelaws.i18n import Message
 from bridgelaws.seats import Seat
+
+DEAL_ADVICE = Message("a deal mixes Latin and Cyrillic letters: write its ranks in one "
+                      "alphabet, A, K, Q, J, T (Latin) or Т, К, Д, В and 10 for the ten "
+                      "(Russian)")
 
 
 class Hand:
@@ -31,7 +44,9 @@ class Hand:
 
     @classmethod
     def from_pbn(cls, text: str) -> Hand:
-        """Parse ``"KJ654.T97.KQ53.K"`` (spades.hearts.diamonds.clubs)."""
+        """Parse ``"KJ654.T97.KQ53.K"`` (spades.hearts.diamonds.clubs); in Russian
+        ``"КВ654.1097.КД53.К"`` (Т is the ace: see :mod:`bridgelaws.cards`)."""
+        check_one_alphabet(text, DEAL_ADVICE)
         parts = text.strip().split(".")
         if len(parts) != 4:
             raise NotationError(
@@ -126,6 +141,7 @@ class Deal(Mapping[Seat, Hand]):
                 Message("a deal starts with the first seat and a colon, as in \"N:...\"")
             )
         first = Seat.parse(t[0])
+        check_one_alphabet(t[2:], DEAL_ADVICE)
         parts = t[2:].split()
         if len(parts) != 4:
             raise NotationError(

@@ -1,6 +1,7 @@
 """The three kinds of "no" (STYLE.md §1).
 
-* :class:`NotationError` — text that cannot be parsed (``"1X"``, ``"SZ"``).
+* :class:`NotationError` — text that cannot be parsed (``"1X"``, ``"SZ"``);
+  :class:`AlphabetError`, a Cyrillic letter that looks like a Latin one (``"СТ"``).
 * :class:`ImpossibleActionError` — an action that cannot physically happen at a table
   (a card that seat does not hold, a card already played, a choice when nothing is pending).
 * :class:`RecordError` — a table record that cannot be read; carries the line number.
@@ -27,6 +28,12 @@ class BridgeLawsError(ValueError):
 
 class NotationError(BridgeLawsError):
     """Text that cannot be parsed as a card, call, seat, deal or event."""
+
+
+class AlphabetError(NotationError):
+    """A Cyrillic letter where the notation wants a Latin one (``С`` for the club ``C``), or a
+    token that mixes Latin and Cyrillic letters (``SТ``): the message names the character and
+    what it looks like (:mod:`bridgelaws.cards`, "Alphabets")."""
 
 
 class ImpossibleActionError(BridgeLawsError):

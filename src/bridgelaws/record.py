@@ -29,9 +29,9 @@ from typing import Literal
 
 from bridgelaws.auction import Auction
 from bridgelaws.calls import PASS, Call
-from bridgelaws.cards import Card, Rank, Strain, Suit
+from bridgelaws.cards import Card, Rank, Strain, Suit, has_cyrillic, latin_reading
 from bridgelaws.deal import Deal
-from bridgelaws.errors import NotationError, RecordError
+from bridgelaws.errors import AlphabetError, NotationError, RecordError
 from bridgelaws.events import (
     CallMade,
     CardFound,
@@ -234,19 +234,24 @@ def _id_token(text: str, line: int | None, file: str | None) -> str:
     return _canonical_id(text)
 
 
-def _canonical_word(text: str) -> str | None:
-    """The word of ``names`` in canonical form, or ``None`` if it is not one."""
+def _canonical_word(text: str, line: int | None, file: str | None) -> str | None:
+    """The word of ``names`` in canonical form, or ``None`` if it is not one (a Cyrillic
+    letter that stands for nothing: the error that names it)."""
     low = text.lower()
     if low in _NAMED_WORDS:
         return low
-    try:
-        return Suit.parse(text).letter
-    except NotationError:
-        pass
-    try:
-        return Rank.parse(text).letter
-    except NotationError:
-        return None
+    errors: list[AlphabetError] = []
+    for parse in (Suit.parse, Rank.parse):
+        try:
+            return parse(text).letter
+        except AlphabetError as e:
+            errors.append(e)
+        except NotationError:
+            pass
+    if errors:  # С: the suit's error (write C or ♣); А: the rank's
+        suit_like = latin_reading(text).strip().upper() in "CDHS"
+        raise _error(line, file, errors[0 if suit_like else -1].message)
+    return None
 
 
 def _tricks(token: _Token | None, keyword: str, line: int | None, file: str | None) -> int:
@@ -267,6 +272,8 @@ def _tricks(token: _Token | None, keyword: str, line: int | None, file: str | No
 def _card(text: str, line: int | None, file: str | None) -> Card:
     try:
         return Card.parse(text)
+    except AlphabetError as e:  # СТ, SТ: the character is named
+        raise _error(line, file, e.message) from None
     except NotationError:
         raise _error(line, file, Message("unknown card {text!r}", text=text)) from None
 
@@ -290,6 +297,8 @@ def _trick_number(token: _Token, line: int | None, file: str | None) -> int:
 def _seat_token(token: _Token, line: int | None, file: str | None) -> Seat:
     try:
         return Seat.parse(token.text)
+    except AlphabetError as e:
+        raise _error(line, file, e.message) from None
     except NotationError:
         raise _error(line, file, Message("unknown seat {text!r}", text=token.text)) from None
 
@@ -341,6 +350,8 @@ def _event(text: str, line: int | None, file: str | None) -> TableEvent:
                              line=line)
     try:
         seat = Seat.parse(head)
+    except AlphabetError as e:
+        raise _error(line, file, e.message) from None
     except NotationError:
         raise _error(line, file, Message("unknown seat {text!r}: an event starts with N, E, S, W or director", text=head)) from None
     if len(tokens) == 1:
@@ -351,7 +362,7 @@ def _event(text: str, line: int | None, file: str | None) -> TableEvent:
         if len(tokens) < 3:
             raise _error(line, file, Message("'names' needs a word: high, low, win, ruff, any, "
                                              "a suit or a rank"))
-        named = _canonical_word(tokens[2].text)
+        named = _canonical_word(tokens[2].text, line, file)
         if named is None:
             raise _error(line, file, Message("unknown word {text!r} after 'names': expected high, "
                                              "low, win, ruff, any, a suit or a rank",
@@ -424,7 +435,9 @@ def _event(text: str, line: int | None, file: str | None) -> TableEvent:
     try:
         call = Call.parse(word)
     except NotationError:
-        pass
+        alphabet = _alphabet_error(word)
+        if alphabet is not None:
+            raise _error(line, file, alphabet.message) from None
     else:
         markers = _call_markers(tokens[2:], line, file)
         return CallMade(seat, call, artificial="artificial" in markers,
@@ -447,6 +460,29 @@ def _event(text: str, line: int | None, file: str | None) -> TableEvent:
                              "reviews, "
                              "peeks, inspects, claims, "
                              "concedes, agrees, disputes, chooses", text=word))
+
+
+def _alphabet_error(word: str) -> AlphabetError | None:
+    """Why a token with Cyrillic letters is neither a call nor a card (``1С``, ``Х``, ``СТ``,
+    ``SТ``), or ``None``: read as a call when it starts with a digit or looks like one (``Х``
+    looks like the X of a double), else as a card."""
+    if not has_cyrillic(word):
+        return None
+    looks = latin_reading(word)
+    as_call = word[:1].isdigit() and word[-1:] not in _SUIT_CHARS[4:]
+    if not as_call:
+        try:
+            Call.parse(looks)
+            as_call = not has_cyrillic(looks)
+        except NotationError:
+            pass
+    try:
+        (Call.parse if as_call else Card.parse)(word)
+    except AlphabetError as e:
+        return e
+    except NotationError:
+        return None
+    return None
 
 
 _CALL_MARKERS = ("artificial", "simultaneous")
@@ -472,6 +508,8 @@ def _card_event(seat: Seat, card: Card, tokens: list[_Token], line: int | None,
                 text=token.text))
         try:
             other = Card.parse(token.text)
+        except AlphabetError as e:
+            raise _error(line, file, e.message) from None
         except NotationError:
             raise _error(line, file, Message(
                 "unexpected {text!r} after a card: expected another card played at the same "
@@ -716,6 +754,8 @@ def _dealer(text: str, board: int | None, line: int | None, file: str | None) ->
         return board_dealer(board)
     try:
         return Seat.parse(t)
+    except AlphabetError as e:
+        raise _error(line, file, e.message) from None
     except NotationError:
         raise _error(line, file, Message("unknown dealer {text!r}: expected N, E, S or W", text=text)) from None
 
@@ -806,6 +846,8 @@ def _unknown_mark(text: str, marks: str) -> Message:
 def _section_seat(tag: _RawTag, file: str | None) -> Seat:
     try:
         return Seat.parse(tag.value)
+    except AlphabetError as e:
+        raise _error(tag.line, file, e.message) from None
     except NotationError:
         raise _error(tag.line, file, Message("unknown seat {text!r} in the [{name}] tag", text=tag.value, name=tag.name)) from None
 
@@ -859,6 +901,8 @@ class _AuctionReader:
             else:
                 try:
                     call = Call.parse(item.text)
+                except AlphabetError as e:
+                    raise self.error(item.line, e.message) from None
                 except NotationError:
                     raise self.error(item.line, Message("unknown call {text!r}",
                                                         text=item.text)) from None

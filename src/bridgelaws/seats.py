@@ -10,10 +10,15 @@ from __future__ import annotations
 
 from enum import Enum, IntEnum
 
-from bridgelaws.errors import NotationError
+from bridgelaws.cards import LATIN_LOOKALIKES, SEAT_ADVICE, alphabet_error, first_cyrillic
+from bridgelaws.errors import AlphabetError, NotationError
 from bridgelaws.i18n import Message
 
 _SEAT_LETTERS = "NESW"
+#: the seats as written: Latin letters and words, and Russian ones (север, восток, юг, запад)
+_SEAT_NAMES = {"N": 0, "NORTH": 0, "E": 1, "EAST": 1, "S": 2, "SOUTH": 2, "W": 3, "WEST": 3,
+               "С": 0, "В": 1, "Ю": 2, "З": 3,
+               "СЕВЕР": 0, "ВОСТОК": 1, "ЮГ": 2, "ЗАПАД": 3}
 
 
 class Seat(IntEnum):
@@ -56,10 +61,15 @@ class Seat(IntEnum):
     @classmethod
     def parse(cls, text: str) -> Seat:
         t = text.strip().upper()
-        names = {"N": 0, "NORTH": 0, "E": 1, "EAST": 1, "S": 2, "SOUTH": 2, "W": 3, "WEST": 3,
-                 "С": 0, "В": 1, "Ю": 2, "З": 3}
-        if t in names:
-            return cls(names[t])
+        if t in _SEAT_NAMES:
+            return cls(_SEAT_NAMES[t])
+        ch = first_cyrillic(text)
+        if ch is not None:  # Е (a Cyrillic Ie, not the E of East), EАST, ...
+            raise alphabet_error(ch, SEAT_ADVICE)
+        if t in ("B", "C"):  # a Latin letter for the Russian В (east) or С (north)
+            raise AlphabetError(Message(
+                "{char!r} is a Latin letter, not the Cyrillic {cyrillic}: {advice}",
+                char=text.strip(), cyrillic=LATIN_LOOKALIKES[t], advice=SEAT_ADVICE))
         raise NotationError(Message("unknown seat {text!r}", text=text))
 
     def __str__(self) -> str:

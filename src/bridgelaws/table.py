@@ -31,7 +31,7 @@ from bridgelaws.calls import PASS, Call, CallKind
 from bridgelaws.cards import SUIT_MASKS, Card, Suit, card_set
 from bridgelaws.contract import Contract
 from bridgelaws.deal import Deal, Hand
-from bridgelaws.errors import BridgeLawsError, ImpossibleActionError, RecordError
+from bridgelaws.errors import AlphabetError, BridgeLawsError, ImpossibleActionError, RecordError
 from bridgelaws.events import (
     CallMade,
     CardFound,
@@ -181,6 +181,12 @@ _PLAY_IRREGULARITIES = frozenset({
     Kind.DEFECTIVE_TRICK, Kind.CARDS_AT_ONCE, Kind.DUMMY_SUGGESTION})
 
 
+def _penalty_of(irr: Irregularity) -> tuple[PenaltyCard, ...]:
+    """The penalty cards among the cards that went to a trick unseen (Law 67)."""
+    penalty = irr.facts.get("penalty", ())
+    return penalty if isinstance(penalty, tuple) else ()
+
+
 @dataclass
 class Misplaced:
     """A card held in the wrong hand (Law 13): ``holder`` held ``owner``'s ``card`` from
@@ -214,6 +220,8 @@ def _suits_answer(clause: str, text: str) -> str:
     for ch in "".join(words):
         try:
             suits.add(Suit.parse(ch))
+        except AlphabetError as e:  # a Cyrillic look-alike: named
+            raise ImpossibleActionError(e.message) from None
         except ValueError:
             raise ImpossibleActionError(Message(
                 "the answer to {clause} is a list of suits (such as HS) or none, not {answer!r}",
@@ -293,6 +301,9 @@ class Table:
         #: the play when the last claim or concession was made (Law 68D): tricks quitted,
         #: the trick in progress (its cards, leader and a seat that did not play to it)
         self.claim_at: tuple[int, tuple[Card, ...], Seat | None, Seat | None] | None = None
+        #: cards played after a claim or concession had ended the board (68D: they do not
+        #: count), with the penalty card each was: back to the hands if play resumes
+        self.played_after_claim: list[tuple[Seat, Card, PenaltyCard | None]] = []
         self.notes: list[Message] = []
         #: seats whose designated penalty card must be played next (Law 51A choice)
         self.designated: dict[Seat, Card] = {}
@@ -1041,14 +1052,22 @@ class Table:
     def _on_card(self, event: CardPlayed) -> None:
         seat, card = event.seat, event.card
         self._check_holds(seat, card)
+        self._retraction_lapses()
         for other in event.also:
             self._check_holds(seat, other)
+            if self.early.get(seat) is other or self.early_lead == (seat, other):
+                # found by the fuzzer: a card faced early (57C, 57D, 60A), "played unseen"
+                # with another, was in the next trick and among the played cards at once
+                raise ImpossibleActionError(Message(
+                    "{card} is already faced on the table: it was played early and counts at "
+                    "its turn", card=str(other)))
         if self.phase is Phase.COMPLETE:
             if self.claimed_tricks_declarer is None:
                 raise ImpossibleActionError(Message("the board is over: no card can be played"))
             # Law 68D: play ceases at a claim; cards played after it do not count
-            self.hands[seat] &= ~card.mask
-            self.played_mask |= card.mask
+            penalty = next((pc for pc in self.penalty_cards[seat] if pc.card is card), None)
+            self._card_gone(seat, card)
+            self.played_after_claim.append((seat, card, penalty))
             if not any(n.msgid.startswith("Law 68D") for n in self.notes):
                 self.notes.append(Message(
                     "Law 68D: play ceased at the claim or concession; cards played after it "
@@ -1057,8 +1076,7 @@ class Table:
         set_aside = event.instead and self._set_aside_penalty_choice()
         self._no_pending_choice(seat)
         if self.physical_only:
-            self.hands[seat] &= ~card.mask
-            self.played_mask |= card.mask
+            self._card_gone(seat, card)
             return
         if self.phase is Phase.AUCTION:
             self.exposed_during_auction(seat, (card, *event.also), led=True)
@@ -1080,6 +1098,26 @@ class Table:
             self._cards_unnoticed(seat, card, event.also)
         elif event.also:
             self._cards_at_once(seat, card, event.also, hidden=event.hidden)
+
+    def _retraction_lapses(self) -> None:
+        """Law 47E2a: a card may be retracted only until another card is played; play went
+        on instead (found by the fuzzer: the choice then retracted another seat's card, and
+        crashed)."""
+        p = self.pending
+        if p is not None and p.laws == ("47E2",) and p.chosen is None:
+            self.pending = None
+            p.outcomes.append("47E2b")
+            p.explanation = (*p.explanation, Message(
+                "Law 47E2b: a card was played before {seat} retracted his: his card stands",
+                seat=p.chooser.as_message() if p.chooser is not None else ""))
+
+    def _card_gone(self, seat: Seat, card: Card) -> None:
+        """A card played where the table follows only what physically happens (after a claim,
+        or an irregularity whose rectification is not implemented): it leaves the hand, and
+        stops being a penalty card (found by the fuzzer: a played card still on the table)."""
+        self.hands[seat] &= ~card.mask
+        self.played_mask |= card.mask
+        self._remove_penalty(seat, card)
 
     def _card_in_trick(self, seat: Seat) -> tuple[Card, int, bool] | None:
         """``seat``'s card in the trick in progress, or in the trick just completed when no
@@ -1204,21 +1242,35 @@ class Table:
         """``others`` went to the trick with ``card``, and nobody saw them: the trick is
         defective (Law 67); the offender is short of cards until the Director rules."""
         for other in others:
+            self._check_holds(seat, other)  # still his after ``card`` (a lead that stood)
+        for other in others:
             self.hands[seat] &= ~other.mask
             self.played_mask |= other.mask
+        # a penalty card among them is in the trick, no longer on the table, until it goes
+        # back (found by the fuzzer: a penalty card out of its owner's hand)
+        gone = tuple(pc for pc in self.penalty_cards[seat] if pc.card in others)
+        for pc in gone:
+            self._remove_penalty(seat, pc.card)
         trick = len(self.tricks) if card in self.trick_cards else len(self.tricks) - 1
         irr = self.record(Kind.DEFECTIVE_TRICK, seat, card=card)
-        irr.facts.update(trick=trick, extra=others)
+        irr.facts.update(trick=trick, extra=others, penalty=gone)
 
-    def return_unnoticed(self, seat: Seat, cards: tuple[Card, ...]) -> None:
-        """Laws 67A2/67B2: cards played to a trick unseen go back to ``seat``'s hand."""
+    def return_unnoticed(self, seat: Seat, cards: tuple[Card, ...],
+                         penalty: tuple[PenaltyCard, ...] = ()) -> None:
+        """Laws 67A2/67B2: cards played to a trick unseen go back to ``seat``'s hand; those
+        that were penalty cards (``penalty``) are again."""
         for card in cards:
             self.hands[seat] |= card.mask
             self.played_mask &= ~card.mask
+        for pc in penalty:
+            if self.hands[seat] & pc.card.mask and pc not in self.penalty_cards[seat]:
+                self.penalty_cards[seat].append(pc)
 
     def _cards_at_once(self, seat: Seat, card: Card, others: tuple[Card, ...], *,
                        hidden: bool) -> None:
         """Law 58B: two or more cards led or played at once; ``card`` is the one played."""
+        for other in others:
+            self._check_holds(seat, other)  # still his after ``card`` (a lead that stood)
         names = " ".join(c.symbol for c in others)
         if hidden or not self.is_defender(seat):
             clause = "58B1" if hidden else "58B2"
@@ -1250,8 +1302,7 @@ class Table:
                 and seat is self.to_act):  # a 50D2 choice not yet stated
                 self.pending = None
                 self._unsupported(Kind.LEAD_BEFORE_DECLARERS_CHOICE, seat, card=card)
-                self.hands[seat] &= ~card.mask
-                self.played_mask |= card.mask
+                self._card_gone(seat, card)
                 return
         expected = self.to_act
         assert expected is not None and self.trick_leader is not None
@@ -1461,6 +1512,7 @@ class Table:
         is recomputed (67A1) or kept (67B1)."""
         assert self.contract is not None
         self.hands[seat] &= ~card.mask
+        self._remove_penalty(seat, card)  # a penalty card supplied is played (the fuzzer)
         if trick == len(self.tricks):  # the trick in progress: the card takes its place
             assert self.trick_leader is not None and self.trick_missing is seat
             position = (int(seat) - int(self.trick_leader)) % 4
@@ -1523,7 +1575,10 @@ class Table:
     def _take_out(self, seat: Seat, card: Card, too_late: Message) -> None:
         """Take ``card`` out of ``seat``'s hand for a fact of the deal (Laws 13, 14), which
         the record states while the board is being played (``too_late`` otherwise)."""
-        if self.phase is Phase.COMPLETE:
+        if self.phase is Phase.COMPLETE or any(pc.card is card
+                                               for pc in self.penalty_cards[seat]):
+            # a penalty card is on the table, used already (found by the fuzzer: a penalty
+            # card "missing" from the hand stayed a penalty card)
             raise ImpossibleActionError(too_late)
         if not self.hands[seat] & card.mask:
             self._check_holds(seat, card)
@@ -1588,6 +1643,8 @@ class Table:
 
     def _play(self, seat: Seat, card: Card) -> None:
         """Put a card to the current trick from the seat whose turn it is."""
+        if self.pending is not None:
+            self._retraction_lapses()  # a card designated (46B) or played early, too
         if self.irregularities:
             self._establish_revokes(seat.side)
         self.hands[seat] &= ~card.mask
@@ -1747,7 +1804,7 @@ class Table:
                     irr.status = "rectified"
                     extra = irr.facts.get("extra")
                     if isinstance(extra, tuple) and irr.offender is not None:
-                        self.return_unnoticed(irr.offender, extra)
+                        self.return_unnoticed(irr.offender, extra, _penalty_of(irr))
             self.notes.append(Message(
                 "Law 44G: after the correction {winner} won the trick and leads to the next; "
                 "the cards already played to the next trick go back to their hands",
@@ -1789,7 +1846,11 @@ class Table:
 
     def add_penalty_card(self, seat: Seat, card: Card, kind: PenaltyKind, law: str,
                          event: int | None = None) -> None:
-        """``card`` (in ``seat``'s hand) becomes a penalty card (Law 50)."""
+        """``card`` (in ``seat``'s hand) becomes a penalty card (Law 50). A card that has
+        left the hand since (played to a trick at its turn before the Director came) is no
+        penalty card: found by the fuzzer, a premature card played again in turn."""
+        if not self.hands[seat] & card.mask:
+            return
         cards = self.penalty_cards[seat]
         cards[:] = [pc for pc in cards if pc.card is not card]
         cards.append(PenaltyCard(card, kind, law, event or self.event_number))
@@ -2083,7 +2144,19 @@ class Table:
     def _on_claim(self, event: Claim | Concession) -> None:
         if self.phase is not Phase.PLAY:
             raise ImpossibleActionError(Message("a claim or concession needs play in progress"))
+        # the choice the Director's ruling waits for comes first (found by the fuzzer: a
+        # concession while a revoke's 62A correction was pending ended the board, and the
+        # cards played after it left the offender nothing to correct with)
+        self._no_pending_choice(event.seat)
         remaining = 13 - len(self.tricks)
+        if self.physical_only:
+            # no tricks are made any more (an irregularity whose rectification is not
+            # implemented): the tricks left are the cards left (found by the fuzzer: a
+            # concession with every card played went on to a claim ruling with no cards)
+            remaining = max(len(self.hand(s)) for s in Seat)
+            if not remaining:  # every card has been played: no play is in progress
+                raise ImpossibleActionError(Message(
+                    "a claim or concession needs play in progress"))
         if event.tricks > remaining:
             raise ImpossibleActionError(Message(
                 "{n} tricks claimed or conceded, but only {remaining} remain",
@@ -2107,6 +2180,15 @@ class Table:
             return
         if isinstance(event, ClaimDisputed):
             ev = self.claim_event
+            at = next((n for n in range(len(self.events) - 1, 0, -1)
+                       if self.events[n - 1] is ev), 0)
+            if any(i.kind is Kind.CONTESTED_CLAIM and i.event > at and i.status != "open"
+                   for i in self.irregularities):
+                # found by the fuzzer: a dispute after the Director's ruling on the claim
+                # reopened a play his ruling had ended (no trick in progress: a crash)
+                raise ImpossibleActionError(Message(
+                    "the Director has ruled on the claim or concession: it is no longer "
+                    "disputed at the table"))
             if (isinstance(ev, Concession) and self.is_defender(ev.seat)
                     and event.seat is ev.seat.partner and self.events[-2] is ev):
                 self._no_concession(ev)
@@ -2114,6 +2196,7 @@ class Table:
             self.claimed_tricks_declarer = None
             if self.phase is Phase.COMPLETE:
                 self.phase = Phase.PLAY
+                self._return_played_after_claim()
             if not any(i.kind is Kind.CONTESTED_CLAIM and i.status == "open"
                        for i in self.irregularities):
                 self.record(Kind.CONTESTED_CLAIM, ev.seat)  # Laws 68D, 70: the Director rules
@@ -2156,6 +2239,7 @@ class Table:
         at, claim = self.claim_at, self.claim_event
         if at is None or claim is None:
             return
+        self._return_played_after_claim()
         quitted, cards, leader, missing = at
         later = list(self.tricks[quitted:])
         current = self.current_trick
@@ -2184,7 +2268,8 @@ class Table:
                 continue
             extra = irr.facts.get("extra")
             if irr.status == "open" and isinstance(extra, tuple) and irr.offender is not None:
-                self.return_unnoticed(irr.offender, extra)  # cards gone with it, unseen
+                # cards gone with it, unseen
+                self.return_unnoticed(irr.offender, extra, _penalty_of(irr))
             if irr.kind is Kind.REVOKE:
                 irr.facts["corrected"] = True  # no Law 64 for it
                 irr.facts["established"] = False
@@ -2196,6 +2281,18 @@ class Table:
             self.notes.append(Message(
                 "Law 68D: play ceased at the claim or concession; cards played after it "
                 "do not count"))
+
+    def _return_played_after_claim(self) -> None:
+        """The cards played after a claim or concession that had ended the board go back to
+        their hands (68D), penalty cards again: play resumes, or the Director rules from the
+        cards held at the claim. Found by the fuzzer: a concession disputed after cards were
+        played left a hand short of them, and a ruling asked him for a card he had not."""
+        for seat, card, penalty in self.played_after_claim:
+            self.hands[seat] |= card.mask
+            self.played_mask &= ~card.mask
+            if penalty is not None:
+                self.penalty_cards[seat].append(penalty)
+        self.played_after_claim = []
 
     def _settle_claim(self) -> None:
         assert self.contract is not None and self.claim_event is not None

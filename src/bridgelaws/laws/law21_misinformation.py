@@ -32,7 +32,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from bridgelaws.calls import Call, CallKind
-from bridgelaws.errors import ImpossibleActionError, NotationError
+from bridgelaws.errors import AlphabetError, ImpossibleActionError, NotationError
 from bridgelaws.i18n import Message
 from bridgelaws.laws.base import irregularity_of
 from bridgelaws.laws.law16_withdrawn_calls import standing_events
@@ -52,6 +52,8 @@ def director_rules(table: Table, arg: str) -> None:
     by misinformation from an opponent."""
     try:
         seat = Seat.parse(arg)
+    except AlphabetError as e:  # a Cyrillic look-alike: named
+        raise ImpossibleActionError(e.message) from None
     except NotationError:
         raise ImpossibleActionError(Message(
             "director rules 21B1 needs the seat whose call was influenced, not {arg!r}",
@@ -106,6 +108,8 @@ def auction_period_over(table: Table) -> bool:
 def _new_call(table: Table, seat: Seat, arg: str, position: int) -> Call:
     try:
         call = Call.parse(arg)
+    except AlphabetError as e:  # a Cyrillic look-alike: named
+        raise ImpossibleActionError(e.message) from None
     except NotationError:
         raise ImpossibleActionError(Message(
             "{seat} must name his new call: {arg!r} is not a call", seat=str(seat),

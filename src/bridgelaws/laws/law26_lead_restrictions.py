@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from bridgelaws.calls import Call
 from bridgelaws.cards import Card, Suit
-from bridgelaws.errors import ImpossibleActionError
+from bridgelaws.errors import AlphabetError, ImpossibleActionError
 from bridgelaws.i18n import Message
 from bridgelaws.laws.law16_withdrawn_calls import standing_events
 from bridgelaws.rulings import Judgment, LeadRestriction, Ruling
@@ -102,6 +102,8 @@ def choose(table: Table, ruling: Ruling, option: str, arg: str) -> None:
     allowed = allowed_suits(table, offender)
     try:
         suit = Suit.parse(arg)
+    except AlphabetError as e:  # a Cyrillic look-alike: named
+        raise ImpossibleActionError(e.message) from None
     except ValueError:
         suit = None
     if suit is None or suit not in allowed:

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from bridgelaws.errors import ImpossibleActionError, NotationError
+from bridgelaws.errors import AlphabetError, ImpossibleActionError, NotationError
 from bridgelaws.i18n import Message
 from bridgelaws.rulings import Judgment, Kind, Ruling
 from bridgelaws.seats import Seat
@@ -45,6 +45,8 @@ def director_rules_43A2(table: Table, arg: str) -> None:
     declarer, left his seat to watch declarer's play, or looked at a defender's cards."""
     try:
         seat = Seat.parse(arg)
+    except AlphabetError as e:  # a Cyrillic look-alike: named
+        raise ImpossibleActionError(e.message) from None
     except NotationError:
         seat = None
     if seat is None or seat is not table.dummy or table.phase.value != "play":
@@ -88,6 +90,8 @@ def choose(table: Table, ruling: Ruling, option: str, arg: str) -> None:
     assert declarer is not None and dummy is not None
     try:
         hand = Seat.parse(arg)
+    except AlphabetError as e:  # a Cyrillic look-alike: named
+        raise ImpossibleActionError(e.message) from None
     except NotationError:
         hand = None
     if hand not in (declarer, dummy):

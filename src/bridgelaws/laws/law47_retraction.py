@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from bridgelaws.cards import Card
-from bridgelaws.errors import ImpossibleActionError, NotationError
+from bridgelaws.errors import AlphabetError, ImpossibleActionError, NotationError
 from bridgelaws.i18n import Message
 from bridgelaws.rulings import Kind, Ruling
 from bridgelaws.seats import Seat
@@ -55,6 +55,8 @@ def director_rules_47E1(table: Table) -> None:
 def director_rules_47E2(table: Table, arg: str) -> None:
     try:
         seat = Seat.parse(arg)
+    except AlphabetError as e:  # a Cyrillic look-alike: named
+        raise ImpossibleActionError(e.message) from None
     except NotationError:
         seat = None
     if seat is None or table.phase.value != "play":
@@ -62,6 +64,15 @@ def director_rules_47E2(table: Table, arg: str) -> None:
             "director rules 47E2 names the player misinformed, during the play: such as "
             "director rules 47E2 W"))
     last = _last_card(table)
+    if last is not None and last[0] is seat and not table.hands[seat]:
+        # his last card: there is none to play instead (found by the fuzzer: a 47E2 choice
+        # nobody could make)
+        table.rulings.append(Ruling(
+            event=table.event_number, laws=("47E2",), offender=None, chooser=None,
+            options=(), outcomes=["47E2"], explanation=(Message(
+                "Law 47E2: {seat} has no other card to play instead of {card}: it stands",
+                seat=seat.as_message(), card=last[1].symbol),)))
+        return
     if last is None or last[0] is not seat:
         r = Ruling(event=table.event_number, laws=("47E2",), offender=None, chooser=None,
                    options=(), outcomes=["47E2b"], explanation=(Message(
@@ -97,6 +108,8 @@ def choose(table: Table, ruling: Ruling, option: str, arg: str) -> None:
     assert last is not None
     try:
         card = Card.parse(arg)
+    except AlphabetError as e:  # a Cyrillic look-alike: named
+        raise ImpossibleActionError(e.message) from None
     except NotationError:
         card = None
     if card is None or not table.hands[seat] & card.mask:

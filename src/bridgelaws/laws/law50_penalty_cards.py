@@ -30,7 +30,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from bridgelaws.cards import Card, Suit
-from bridgelaws.errors import ImpossibleActionError
+from bridgelaws.errors import AlphabetError, ImpossibleActionError
 from bridgelaws.i18n import Message
 from bridgelaws.rulings import Judgment, Kind, LeadRestriction, PenaltyKind, Ruling
 from bridgelaws.seats import Seat
@@ -93,6 +93,8 @@ def _suits(arg: str, allowed: set[Suit]) -> list[Suit]:
     letters = [ch for ch in arg.replace(",", " ").split() for ch in ch] if arg else []
     try:
         suits = [Suit.parse(ch) for ch in letters]
+    except AlphabetError as e:  # a Cyrillic look-alike: named
+        raise ImpossibleActionError(e.message) from None
     except ValueError:
         suits = []
     if not suits or any(s not in allowed for s in suits):

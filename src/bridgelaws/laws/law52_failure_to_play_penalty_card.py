@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from bridgelaws.cards import Card
-from bridgelaws.errors import ImpossibleActionError
+from bridgelaws.errors import AlphabetError, ImpossibleActionError
 from bridgelaws.events import CardPlayed, TableEvent
 from bridgelaws.i18n import Message
 from bridgelaws.laws.base import chosen_by_conduct, irregularity_of, new_ruling
@@ -81,6 +81,8 @@ def _substitute(table: Table, offender: object, required: list[Card], arg: str) 
     if arg:
         try:
             wanted = Card.parse(arg)
+        except AlphabetError as e:  # a Cyrillic look-alike: named
+            raise ImpossibleActionError(e.message) from None
         except ValueError:
             raise ImpossibleActionError(Message(
                 "52B2 takes the penalty card to play, not {arg!r}", arg=arg)) from None

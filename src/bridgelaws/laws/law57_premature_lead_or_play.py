@@ -37,7 +37,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from bridgelaws.cards import Suit
-from bridgelaws.errors import ImpossibleActionError, NotationError
+from bridgelaws.errors import AlphabetError, ImpossibleActionError, NotationError
 from bridgelaws.events import CardPlayed, TableEvent
 from bridgelaws.i18n import Message
 from bridgelaws.laws.base import chosen_by_conduct, irregularity_of, new_ruling
@@ -104,6 +104,8 @@ def choose(table: Table, ruling: Ruling, option: str, arg: str) -> None:
     if option in ("57A3", "57A4"):
         try:
             suit = Suit.parse(arg)
+        except AlphabetError as e:  # a Cyrillic look-alike: named
+            raise ImpossibleActionError(e.message) from None
         except NotationError:
             suit = None
         if suit is None or suit is led:

@@ -28,7 +28,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from bridgelaws.cards import Card, cards_of
-from bridgelaws.errors import ImpossibleActionError, NotationError
+from bridgelaws.errors import AlphabetError, ImpossibleActionError, NotationError
 from bridgelaws.i18n import Message
 from bridgelaws.laws.base import irregularity_of, new_ruling
 from bridgelaws.laws.law64_revoke_adjustment import (
@@ -113,6 +113,8 @@ def choose(table: Table, ruling: Ruling, option: str, arg: str) -> None:
     assert offender is not None and wrong is not None
     try:
         right: Card | None = Card.parse(arg)
+    except AlphabetError as e:  # a Cyrillic look-alike: named
+        raise ImpossibleActionError(e.message) from None
     except NotationError:
         right = None
     trick = irr.facts["trick"]

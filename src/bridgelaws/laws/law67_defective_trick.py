@@ -35,7 +35,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from bridgelaws.cards import SUIT_MASKS, Card
-from bridgelaws.errors import ImpossibleActionError, NotationError
+from bridgelaws.errors import AlphabetError, ImpossibleActionError, NotationError
 from bridgelaws.i18n import Message, nmessage
 from bridgelaws.laws.base import irregularity_of, new_ruling
 from bridgelaws.laws.law65_66_tricks import side_played_on
@@ -63,6 +63,18 @@ def ruling(table: Table, irr: Irregularity) -> Ruling:
     extra = irr.facts.get("extra")
     if isinstance(extra, tuple) and extra:
         return _too_many(table, irr, offender, trick, extra, late)
+    if trick >= len(table.tricks) and table.trick_missing is not offender:
+        # the trick in progress was taken back since (its lead out of turn retracted, Laws
+        # 56, 47): no trick lacks his card; he plays to it in turn (found by the fuzzer: a
+        # 67A choice offered for a trick with no card)
+        r = new_ruling(table, irr, ("67",), None, ())
+        r.choice_event = table.event_number
+        irr.status = "rectified"
+        r.explanation = (Message(
+            "Law 67: {seat} did not play to trick {n}, but the cards of that trick went back "
+            "to the hands since: he plays to it in turn, without rectification",
+            seat=offender.as_message(), n=trick + 1),)
+        return r
     for other in table.irregularities:
         # the offender's cards played unseen elsewhere go back first: the card he must
         # supply may be one of them
@@ -106,7 +118,8 @@ def _too_many(table: Table, irr: Irregularity, offender: Seat, trick: int,
     r = new_ruling(table, irr, (clause,), None, ())
     r.choice_event = table.event_number
     irr.status = "rectified"
-    table.return_unnoticed(offender, extra)
+    penalty = irr.facts.get("penalty", ())
+    table.return_unnoticed(offender, extra, penalty if isinstance(penalty, tuple) else ())
     names = " ".join(c.symbol for c in extra)
     if not late:
         r.outcomes.extend(("67A2", "58B1"))
@@ -165,6 +178,8 @@ def choose(table: Table, ruling: Ruling, option: str, arg: str) -> None:
     assert isinstance(trick, int)
     try:
         card = Card.parse(arg)
+    except AlphabetError as e:  # a Cyrillic look-alike: named
+        raise ImpossibleActionError(e.message) from None
     except NotationError:
         card = None
     if card is None or not table.hands[offender] & card.mask:
@@ -172,7 +187,10 @@ def choose(table: Table, ruling: Ruling, option: str, arg: str) -> None:
             "{option} needs a card {seat} holds: such as {option} H4", option=option,
             seat=str(offender)))
     defective = table.tricks[trick] if trick < len(table.tricks) else table.current_trick
-    assert defective is not None
+    if defective is None or not defective.cards:
+        raise ImpossibleActionError(Message(
+            "trick {n} has no card any more: {seat} plays to it in turn", n=trick + 1,
+            seat=str(offender)))
     led = defective.cards[0].suit
     follow = table.hands[offender] & SUIT_MASKS[led]
     if follow and card.suit is not led:
