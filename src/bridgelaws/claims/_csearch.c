@@ -839,8 +839,10 @@ static int unblock(const Engine *E, const u64 *h, int seat, int suit, u64 follow
     u64 theirs = unseen(E, h) & SM(suit);
     int top = theirs ? high(theirs) : -1;
     if (!partner) return high(rest) > top;
-    return high(rest) > high(partner) && high(partner) > top
-           && POPCOUNT(partner) > POPCOUNT(rest);
+    int length = POPCOUNT(partner), tops = POPCOUNT(partner >> (top + 1));
+    int out = POPCOUNT(theirs);
+    return high(rest) > high(partner) && tops >= (length < out ? length : out)
+           && length > POPCOUNT(rest);
 }
 
 static int partner_wins_later(const Engine *E, const u64 *h, int leader, int n, int seat,
@@ -850,16 +852,17 @@ static int partner_wins_later(const Engine *E, const u64 *h, int leader, int n, 
     return masters(E, h, h[partner] & SM(led), od) != 0;
 }
 
-static void discards(const Engine *E, const u64 *h, u64 hand, u64 ms, u64 occupied, Plays *out) {
+static void discards(const Engine *E, const u64 *h, u64 hand, u64 ms, u64 occupied, u64 live,
+                     Plays *out) {
     u64 t = E->tmask;
     u64 theirs = unseen(E, h);
     u64 idle = 0;
     for (int s = 0; s < 4; s++)
         if (!(theirs & SM(s))) idle |= SM(s);
-    u64 tries[5] = {hand & ~t & ~ms & E->throw_, hand & ~t & ~ms, hand & ~t & idle, hand & ~t,
-                    hand};
+    u64 tries[6] = {hand & ~t & ~ms & E->throw_, hand & ~t & ~ms & ~live, hand & ~t & ~ms,
+                    hand & ~t & idle, hand & ~t, hand};
     out->n = 0;
-    for (int i = 0; i < 5; i++) {
+    for (int i = 0; i < 6; i++) {
         if (tries[i]) {
             int cards[16];
             int k = reps(tries[i], occupied, cards);
@@ -941,8 +944,12 @@ static void follow_(const Engine *E, const u64 *h, int leader, const int *trick,
         return;
     }
     u64 ms = masters(E, h, hand, od) | named(E, si, sa) | E->keep;
+    u64 side = masters(E, h, hand | (visible(E, seat ^ 2) ? h[seat ^ 2] : 0), od);
+    u64 live = 0; /* the suits in which his side holds a winner */
+    for (int s = 0; s < 4; s++)
+        if (side & SM(s)) live |= SM(s);
     Plays dis;
-    discards(E, h, hand, ms, occupied, &dis);
+    discards(E, h, hand, ms, occupied, live, &dis);
     if (partner_safe || !(hand & t) || led == E->trump) {
         *out = dis;
         return;

@@ -59,7 +59,7 @@ any legal card (Law 70D2).
 from __future__ import annotations
 
 import os
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from bridgelaws.cards import Card, Strain
@@ -149,6 +149,8 @@ class Play:
 
 #: (code, suit, count, cards, flag); cards are indices, -1 for none
 _Step = tuple[int, int, int, tuple[int, ...], int]
+#: a play among the choices: (card, rule, si, sa, cur) after it
+_Choice = tuple[int, str, int, int, int]
 
 
 def _high(m: int) -> int:
@@ -401,8 +403,25 @@ class LineSearch:
         solve of every card). Its tricks are at most the double-dummy figure."""
         from bridgelaws.claims.dd import card_scores
 
-        p = self.position
         strain = 4 if self.trump < 0 else self.trump
+
+        def pick(hands: tuple[int, int, int, int], leader: int, trick: tuple[int, ...],
+                 seat: int, choices: list[_Choice]) -> _Choice:
+            scores = card_scores(hands, strain, leader, trick)
+            # the side to play maximises its own tricks: the claimer's side is held to its
+            # fewest by its lowest-scoring normal play, the opponents by their highest
+            sign = 1 if self.side[seat] else -1
+            return min(choices, key=lambda ch: sign * scores.get(ch[0], 0))
+
+        return self._play_out(pick, wide=True)
+
+    def _play_out(self, pick: Callable[[tuple[int, int, int, int], int, tuple[int, ...], int,
+                                        list[_Choice]], _Choice],
+                  wide: bool = False) -> tuple[int, list[Play]]:
+        """One line to the end of the deal, each play chosen by ``pick`` among the choices
+        (``wide``: the opponents' every legal card, not the narrowed ones), and its tricks
+        for the claimer's side."""
+        p = self.position
         hands = p.hands
         leader = int(p.leader)
         trick = tuple(c.index for c in p.trick)
@@ -418,17 +437,13 @@ class LineSearch:
                     break
                 continue
             seat = (leader + len(trick)) % 4
-            narrow, self.narrow = self.narrow, False  # every legal card of the opponents
+            narrow = self.narrow
+            self.narrow = narrow and not wide
             try:
                 choices = self._choices(hands, leader, trick, seat, si, sa, cur, voids, od)
             finally:
                 self.narrow = narrow
-            scores = card_scores(hands, strain, leader, trick)
-            # the side to play maximises its own tricks: the claimer's side is held to its
-            # fewest by taking its lowest-scoring normal play, the opponents their highest
-            mine = self.side[seat]
-            card, rule, si, sa, cur = min(
-                choices, key=lambda ch: scores.get(ch[0], 0) if mine else -scores.get(ch[0], 0))
+            card, rule, si, sa, cur = pick(hands, leader, trick, seat, choices)
             hands, voids, od = self._after(hands, trick, seat, card, voids, od)
             trick = (*trick, card)
             line.append(Play(Seat(seat), Card.from_index(card), rule or None))
@@ -463,28 +478,8 @@ class LineSearch:
 
         rng = random.Random(70)
         best: tuple[int, list[Play]] | None = None
-        p = self.position
         for _ in range(rollouts):
-            hands = p.hands
-            leader = int(p.leader)
-            trick = tuple(c.index for c in p.trick)
-            si, sa, cur, voids, od = 0, 0, -1, p.known_voids, 0
-            won = 0
-            line: list[Play] = []
-            while True:
-                if len(trick) == 4:
-                    w = self._winner(trick, leader)
-                    won += 1 if self.side[w] else 0
-                    leader, trick = w, ()
-                    if not any(hands):
-                        break
-                    continue
-                seat = (leader + len(trick)) % 4
-                choices = self._choices(hands, leader, trick, seat, si, sa, cur, voids, od)
-                card, rule, si, sa, cur = choices[rng.randrange(len(choices))]
-                hands, voids, od = self._after(hands, trick, seat, card, voids, od)
-                trick = (*trick, card)
-                line.append(Play(Seat(seat), Card.from_index(card), rule or None))
+            won, line = self._play_out(lambda _h, _l, _t, _s, ch: ch[rng.randrange(len(ch))])
             if best is None or won < best[0]:
                 best = (won, line)
         assert best is not None
@@ -1282,7 +1277,13 @@ class LineSearch:
                     out = out[1:]
             return out
         masters = self._masters(hands, hand, od) | self._named(si, sa) | self.keep
-        discards = self._discards(hands, hand, masters, occupied)
+        partner = hands[seat ^ 2] if seat ^ 2 in self.visible else 0
+        side = self._masters(hands, hand | partner, od)
+        live = 0  # the suits in which his side holds a winner
+        for s in range(4):
+            if side & _SM[s]:
+                live |= _SM[s]
+        discards = self._discards(hands, hand, masters, occupied, live)
         if partner_safe or not hand & t or led == self.trump:
             return discards
         ruffs = [c for c in self._reps(hand & t, occupied)
@@ -1323,18 +1324,19 @@ class LineSearch:
         return out
 
     def _discards(self, hands: Sequence[int], hand: int, masters: int,
-                  occupied: int) -> list[tuple[int, str]]:
-        """F5: a card that cannot win, if the hand has one; else a winner of a suit no
-        opponent holds (it can win only on lead); else another winner of a side suit; a
-        trump only when nothing else is left."""
+                  occupied: int, live: int) -> list[tuple[int, str]]:
+        """F5: a card that cannot win, if the hand has one (first one of a suit in which his
+        side holds no winner: the small cards of a suit his side is cashing may win by
+        length); else a winner of a suit no opponent holds (it can win only on lead); else
+        another winner of a side suit; a trump only when nothing else is left."""
         t = self.tmask
         theirs = self._unseen(hands)
         idle = 0
         for s in range(4):
             if not theirs & _SM[s]:
                 idle |= _SM[s]
-        for allowed in (hand & ~t & ~masters & self.throw, hand & ~t & ~masters,
-                        hand & ~t & idle, hand & ~t, hand):
+        for allowed in (hand & ~t & ~masters & self.throw, hand & ~t & ~masters & ~live,
+                        hand & ~t & ~masters, hand & ~t & idle, hand & ~t, hand):
             if allowed:
                 return [(c, "F5") for c in self._reps(allowed, occupied)]
         return []  # pragma: no cover - a hand with cards has a discard
@@ -1352,7 +1354,8 @@ class LineSearch:
                  trick: tuple[int, ...]) -> bool:
         """F2: the statement says to unblock in this suit; or keeping the high card would
         leave this hand above all of partner's cards of the suit while partner has more and
-        they can run (his best is a winner); or partner has no card of the suit left and
+        they run (enough of them above all the opponents' cards that no split stops them);
+        or partner has no card of the suit left and
         this hand's winners can take over the suit (overtaking)."""
         if suit in self.unblock or -1 in self.unblock:
             return True
@@ -1369,8 +1372,12 @@ class LineSearch:
         top = _high(theirs) if theirs else -1
         if not partner:
             return _high(rest) > top  # overtake: this hand's winners run the suit
-        return (_high(rest) > _high(partner) and _high(partner) > top
-                and bin(partner).count("1") > bin(rest).count("1"))
+        # partner's cards run when enough of them are above every card the opponents hold
+        # that the suit is theirs however it splits (Q-J-2 against four cards does not run)
+        length = bin(partner).count("1")
+        tops = bin(partner >> (top + 1)).count("1")
+        return (_high(rest) > _high(partner) and tops >= min(length, bin(theirs).count("1"))
+                and length > bin(rest).count("1"))
 
     def _stated_follow(self, hands: tuple[int, int, int, int], leader: int,
                        trick: tuple[int, ...], seat: int, step: _Step, sa: int,

@@ -459,6 +459,9 @@ _FILLER = re.compile(r"^(?:yes|yeah|ok|okay|well|so|right|sure|да|ну|так|
 _POSSESSION = re.compile(r"^(?:i\s+have|i've\s+got|i\s+hold|we\s+have|у\s+меня|имею|есть"
                          r"|i\s*(?:shall|will|'ll)\s+(?:make|take|win|get)|i\s+make|i\s+take"
                          r"|беру\s+\S|возьму|сделаю)\b")
+#: a clause that names a way of playing ("I will take a club finesse") is not a count
+_PLAY_VERB = re.compile("|".join(p.pattern for p in (
+    _DRAW, _FINESSE, _RUFF, _CROSSRUFF, _SQUEEZE, _CROSS, _FORCE, _UNBLOCK, _FROM_TOP)))
 _CONDITION = re.compile(r"^(?:unless|if|in case|provided|если|кроме|разве|при\s+условии)\b")
 
 
@@ -468,7 +471,7 @@ def _clause(clause: str) -> Step | None:
         return _IGNORED
     if not t or _CONDITION.match(t) or _THEY.match(t):
         return None  # a condition ("unless East has four diamonds") is not a step
-    if _POSSESSION.match(t) and not _DRAW.search(t):
+    if _POSSESSION.match(t) and not _PLAY_VERB.search(t):
         return AllHigh()  # "I have two master diamonds": a count of winners, not an order
     w = _words(t)
     suit = _suit(w)
@@ -609,7 +612,8 @@ def parse_statement(text: str) -> Statement:
             steps.append(step)
     # a count of tricks ("6 diamonds, 5 spades and 2 clubs", "I shall make the HK, HQ and
     # the C10") is not an order of play, unless a word of sequence says it is
-    counted = _tally(clauses, steps) or bool(clauses and _POSSESSION.match(clauses[0]))
+    counted = _tally(clauses, steps) or bool(clauses and _POSSESSION.match(clauses[0])
+                                             and not _PLAY_VERB.search(clauses[0]))
     ordered = not (counted and not _SEQUENCE.search(norm))
     return Statement(tuple(steps), tuple(free), text, ordered)
 
