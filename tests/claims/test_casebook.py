@@ -36,9 +36,6 @@ RULING = re.compile(r"^% ruling: awarded=(\S+) laws=(\S+)$", re.MULTILINE)
 DECISIVE = {"70C", "70E1", "70D2", "71", "69A", "69B", "68B2"}
 
 
-@pytest.mark.xfail(strict=True, reason="issue 16: fewer than 40 published rulings that the "
-                   "engine reproduces so far (see the count in the assertion); strict: it "
-                   "fails once the casebook reaches 40, and the mark must then go")
 def test_the_casebook_holds_at_least_forty_published_rulings_the_engine_gives() -> None:
     assert len({c.name for c in CASES}) == len(CASES)
     assert len([c for c in CASES if not c.differs]) >= 40

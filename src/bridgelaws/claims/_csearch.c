@@ -166,7 +166,8 @@ typedef struct {
     u64 tmask;
     int side[4];
     int visible, hidden, free_seats;  /* seat bit masks */
-    int informed, squeeze, any_ruff, loser_any_time, narrow;
+    int informed, any_ruff, loser_any_time, narrow;
+    int watched;    /* suit bits: the suits whose discards by the opponents he notices */
     u64 forgotten, major, minor, faced, keep, throw_, cash_cards;
     int any_order;  /* suit bits */
     int unblock;    /* suit bits; bit 4: every suit */
@@ -1198,8 +1199,8 @@ static int best(Engine *E, const u64 *h, int leader, const int *trick, int n, in
             int led = trick[0] / 13;
             if (card / 13 != led) {
                 v2 |= BIT(seat * 4 + led);
-                if (!E->side[seat] && !E->squeeze) {
-                    int s = card / 13;
+                int s = card / 13;
+                if (!E->side[seat] && !(E->watched >> s & 1)) {
                     u64 r = (u64)(card % 13 + 1);
                     if (((od2 >> (4 * s)) & 15) < r) od2 = (od2 & ~(15ULL << (4 * s))) | (r << (4 * s));
                 }
@@ -1423,20 +1424,20 @@ static int seat_bits(PyObject *seq, int *out) {
     return 0;
 }
 
-/* Engine(exc, claimer, dummy, trump, side, visible, hidden, free_seats, informed, squeeze,
+/* Engine(exc, claimer, dummy, trump, side, visible, hidden, free_seats, informed, watched,
  *        forgotten, major, minor, any_order, keep, throw, any_ruff, unblock, loser_any_time,
  *        steps, fixed) */
 static int Engine_init(Engine *E, PyObject *args, PyObject *kwds) {
     static char *kwlist[] = {"exc", "claimer", "dummy", "trump", "side", "visible", "hidden",
-                             "free_seats", "informed", "squeeze", "forgotten", "major",
+                             "free_seats", "informed", "watched", "forgotten", "major",
                              "minor", "any_order", "keep", "throw", "any_ruff", "unblock",
                              "loser_any_time", "steps", "fixed", NULL};
     PyObject *exc, *side, *vis, *hid, *fr, *forgotten, *major, *minor, *keep, *throw_,
         *unblock, *steps, *fixed;
-    int claimer, dummy, trump, informed, squeeze, any_order, any_ruff, loser_any_time;
-    if (!PyArg_ParseTupleAndKeywords(args, kwds, "OiiiOOOOppOOOiOOpOpOO", kwlist, &exc,
+    int claimer, dummy, trump, informed, watched, any_order, any_ruff, loser_any_time;
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "OiiiOOOOpiOOOiOOpOpOO", kwlist, &exc,
                                      &claimer, &dummy, &trump, &side, &vis, &hid, &fr,
-                                     &informed, &squeeze, &forgotten, &major, &minor,
+                                     &informed, &watched, &forgotten, &major, &minor,
                                      &any_order, &keep, &throw_, &any_ruff, &unblock,
                                      &loser_any_time, &steps, &fixed))
         return -1;
@@ -1476,7 +1477,7 @@ static int Engine_init(Engine *E, PyObject *args, PyObject *kwds) {
         || seat_bits(fr, &E->free_seats) < 0)
         return -1;
     E->informed = informed;
-    E->squeeze = squeeze;
+    E->watched = watched & 15;
     if (get_u64(forgotten, &E->forgotten) < 0 || get_u64(major, &E->major) < 0
         || get_u64(minor, &E->minor) < 0 || get_u64(keep, &E->keep) < 0
         || get_u64(throw_, &E->throw_) < 0)

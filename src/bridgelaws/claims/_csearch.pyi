@@ -11,7 +11,7 @@ class Engine:
 
     def __init__(self, exc: type[BaseException], claimer: int, dummy: int, trump: int,
                  side: Sequence[bool], visible: Iterable[int], hidden: Iterable[int],
-                 free_seats: Iterable[int], informed: bool, squeeze: bool, forgotten: int,
+                 free_seats: Iterable[int], informed: bool, watched: int, forgotten: int,
                  major: int, minor: int, any_order: int, keep: int, throw: int,
                  any_ruff: bool, unblock: Iterable[int], loser_any_time: bool,
                  steps: Sequence[tuple[int, int, int, tuple[int, ...], int]],

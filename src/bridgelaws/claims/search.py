@@ -166,6 +166,22 @@ def _above(card: int) -> int:
     return _SM[card // 13] & ~((2 << card) - 1)
 
 
+def _named_suit_bits(statement: Statement) -> int:
+    """The suits (a bit each) the statement names: a suit, or a card of it."""
+    named = 0
+    for st in statement.steps:
+        suit = getattr(st, "suit", None)
+        if suit is not None:
+            named |= 1 << int(suit)
+        for c in getattr(st, "cards", ()) or ():
+            named |= 1 << int(c.suit)
+        for attr in ("card", "target"):
+            c = getattr(st, attr, None)
+            if c is not None:
+                named |= 1 << int(c.suit)
+    return named
+
+
 class LineSearch:
     """The exact search of one position under one statement and model.
 
@@ -237,6 +253,10 @@ class LineSearch:
         #: ruff high, or low); he still draws trumps from the top (Duplicate Decisions)
         self.any_ruff = bool(self.forgotten & self.tmask)
         self.squeeze = statement.squeeze
+        #: the suits in which he notices the opponents' discards: every suit when he spoke
+        #: of a squeeze; else the suits his statement names (he watches a suit he plans to
+        #: play, as he counts its spot cards: White Book 8.70.5)
+        self.watched = 15 if statement.squeeze else _named_suit_bits(statement)
         self.unblock = frozenset(-1 if s.suit is None else int(s.suit)
                                  for s in statement.steps if isinstance(s, Unblock))
         self.steps = self._steps(statement)
@@ -289,17 +309,7 @@ class LineSearch:
         p = self.position
         side = p.hands[self.claimer] | p.hands[self.claimer ^ 2]
         opp = p.hands[self.claimer ^ 1] | p.hands[self.claimer ^ 3]
-        named = 0
-        for st in statement.steps:
-            suit = getattr(st, "suit", None)
-            if suit is not None:
-                named |= 1 << int(suit)
-            for c in getattr(st, "cards", ()) or ():
-                named |= 1 << int(c.suit)
-            for attr in ("card", "target"):
-                c = getattr(st, attr, None)
-                if c is not None:
-                    named |= 1 << int(c.suit)
+        named = _named_suit_bits(statement)
         for s in range(4):
             if s == self.trump or named >> s & 1:
                 continue
@@ -541,8 +551,8 @@ class LineSearch:
             led = trick[0] // 13
             if card // 13 != led:
                 voids |= 1 << (seat * 4 + led)
-                if not self.side[seat] and not self.squeeze:
-                    s = card // 13
+                s = card // 13
+                if not self.side[seat] and not self.watched >> s & 1:
                     r = card % 13 + 1
                     if (od >> (4 * s)) & 15 < r:
                         od = (od & ~(15 << (4 * s))) | (r << (4 * s))
@@ -555,7 +565,7 @@ class LineSearch:
                 self._engine = _csearch.Engine(
                     SearchBudgetExceeded, self.claimer, self.dummy, self.trump, self.side,
                     self.visible, self.hidden, tuple(self.free_seats), self.informed,
-                    self.squeeze, self.forgotten, self.major, self.minor, self.any_order,
+                    self.watched, self.forgotten, self.major, self.minor, self.any_order,
                     self.keep, self.throw, self.any_ruff, tuple(self.unblock),
                     self.loser_any_time, self.steps, self._fixed)
             except ValueError:  # pragma: no cover - a statement beyond the C limits

@@ -236,14 +236,6 @@ CASES: list[Case] = [
         events=("W SQ", 'S claims 13 "I will take a club finesse for the overtrick"',
                 "E disputes", "director"),
         awarded=11,
-        differs=(
-            "the statement is read as a club finesse (a count before); the engine's worst "
-            "line finesses the queen first, and after West has thrown two small clubs on "
-            "the diamonds dummy does not count its last two clubs as winners (a card made "
-            "high by an opponent's discard is not known, docs/claims.md) and leads a spade "
-            "to West's winners; the replies stop at the stranded clubs (11 tricks)"
-        ),
-        engine=9,
         laws=("70A", "70D1"),
         declarer_won=0,
         edition="2007",
