@@ -676,7 +676,8 @@ static int stated_lead(const Engine *E, const u64 *h, int seat, const Step *st, 
     return 0;
 }
 
-static void free_lead(const Engine *E, const u64 *h, int seat, int cur, u64 od, u64 occupied,
+static void free_lead(const Engine *E, const u64 *h, int seat, int cur, u64 od, u64 voids,
+                      u64 occupied,
                       Plays *out) {
     u64 hand = h[seat];
     u64 partner = visible(E, seat ^ 2) ? h[seat ^ 2] : 0;
@@ -748,13 +749,14 @@ static void free_lead(const Engine *E, const u64 *h, int seat, int cur, u64 od, 
             seen = hand;
         }
     }
-    if (E->loser_any_time) {
+    if ((int)((voids >> 16) & 15) < E->loser_any_time) {
         int k = reps(hand & ~seen, occupied, cards);
         for (int j = 0; j < k; j++) put(out, cards[j], R_C5, -1);
     }
 }
 
 static void lead(const Engine *E, const u64 *h, int seat, int si, int sa, int cur, u64 od,
+                 u64 voids,
                  u64 occupied, Plays *out) {
     if (si < E->nsteps) {
         int cards[MAX_CHOICES];
@@ -765,7 +767,7 @@ static void lead(const Engine *E, const u64 *h, int seat, int si, int sa, int cu
             return;
         }
     }
-    free_lead(E, h, seat, cur, od, occupied, out);
+    free_lead(E, h, seat, cur, od, voids, occupied, out);
 }
 
 /* ------------------------------------------------------------------------------ following */
@@ -1028,14 +1030,62 @@ static int narrow_plays(const Engine *E, const u64 *h, int leader, const int *tr
     return m;
 }
 
+/* F7: the normal plays of the partner of a defender who claims (LineSearch._partner_plays) */
+static u64 partner_masters(const u64 *h, int seat, u64 cards) {
+    u64 opp = h[seat ^ 1] | h[seat ^ 3], out = 0;
+    for (int s = 0; s < 4; s++) {
+        u64 m = cards & SM(s);
+        if (!m) continue;
+        u64 theirs = opp & SM(s);
+        out |= theirs ? m & ~((2ULL << high(theirs)) - 1) : m;
+    }
+    return out;
+}
+
+static u64 partner_plays(const Engine *E, const u64 *h, int leader, const int *trick, int n,
+                         int seat) {
+    u64 hand = h[seat];
+    int claimer = seat ^ 2;
+    if (!n) return hand; /* his lead is his own guess */
+    int led = trick[0] / 13;
+    u64 follow = hand & SM(led);
+    int safe = 0;
+    if (winner(E, trick, n, leader) == claimer) {
+        int top = trick[(claimer - leader) & 3];
+        safe = 1;
+        for (int k = n + 1; k < 4; k++) {
+            u64 other = h[(leader + k) & 3];
+            u64 beats;
+            if (other & SM(led)) beats = (top / 13 == led) ? other & above(top) : 0;
+            else if (top / 13 == led) beats = (led != E->trump) ? other & E->tmask : 0;
+            else beats = other & above(top);
+            if (beats) safe = 0;
+        }
+    }
+    if (follow) return safe ? BIT(low(follow)) : follow;
+    u64 t = E->tmask;
+    u64 side = hand & ~t;
+    u64 discards = side & ~partner_masters(h, seat, side);
+    if (!discards) discards = side;
+    if (safe) return discards ? discards : hand;
+    u64 out = (hand & t) | discards;
+    return out ? out : hand;
+}
+
 static int choices_free(const Engine *E, const u64 *h, int leader, const int *trick, int n,
                         int seat, int si, int sa, int cur, u64 voids, u64 od, Choice *out) {
     u64 hand = h[seat];
     u64 occupied = h[0] | h[1] | h[2] | h[3];
     for (int i = 0; i < n; i++) occupied |= BIT(trick[i]);
     int m = 0;
-    if (!E->side[seat] || (E->free_seats >> seat & 1)) {
-        int rule = E->side[seat] ? R_F7 : R_NONE;
+    if (E->free_seats >> seat & 1) {
+        int cards[MAX_CHOICES];
+        int k = reps(partner_plays(E, h, leader, trick, n, seat), occupied, cards);
+        for (int j = k - 1; j >= 0; j--) out[m++] = (Choice){cards[j], R_F7, si, sa, cur};
+        return m;
+    }
+    if (!E->side[seat]) {
+        int rule = R_NONE;
         int cards[MAX_CHOICES], k;
         if (E->narrow) {
             k = narrow_plays(E, h, leader, trick, n, seat, occupied, cards);
@@ -1054,7 +1104,7 @@ static int choices_free(const Engine *E, const u64 *h, int leader, const int *tr
     advance(E, h, seat, n, &si, &sa);
     Plays p;
     if (!n) {
-        lead(E, h, seat, si, sa, cur, od, occupied, &p);
+        lead(E, h, seat, si, sa, cur, od, voids, occupied, &p);
         for (int j = 0; j < p.n; j++) {
             int s2, a2;
             progress(E, h, seat, trick, n, p.card[j], si, sa, &s2, &a2);
@@ -1143,7 +1193,7 @@ static void make_key(const Engine *E, const u64 *h, int leader, int si, int sa, 
     }
     if (cur >= 0 && !(mine & SM(cur))) cur = -1;
     key[0] = (u64)leader | ((u64)(si & 0xFFFF) << 2) | ((u64)(sa & 0xFFFF) << 18)
-             | ((u64)(cur + 1) << 34) | ((voids & 0xFFFF) << 37);
+             | ((u64)(cur + 1) << 34) | ((voids & 0xFFFF) << 37) | (((voids >> 16) & 15) << 53);
 }
 
 static int best(Engine *E, const u64 *h, int leader, const int *trick, int n, int si, int sa,
@@ -1207,6 +1257,9 @@ static int best(Engine *E, const u64 *h, int leader, const int *trick, int n, in
             }
         }
         t2[n] = card;
+        if (E->loser_any_time && n == 3 && !E->side[winner(E, t2, 4, (seat + 1) & 3)]
+            && (int)((v2 >> 16) & 15) < E->loser_any_time)
+            v2 += 1ULL << 16; /* a trick lost: one acknowledged loser fewer (C5) */
         int v = best(E, h2, leader, t2, n + 1, ch[j].si, ch[j].sa, ch[j].cur, v2, od2,
                      bestv < bound ? bestv : bound);
         if (v == ERR) return ERR;
@@ -1435,7 +1488,7 @@ static int Engine_init(Engine *E, PyObject *args, PyObject *kwds) {
     PyObject *exc, *side, *vis, *hid, *fr, *forgotten, *major, *minor, *keep, *throw_,
         *unblock, *steps, *fixed;
     int claimer, dummy, trump, informed, watched, any_order, any_ruff, loser_any_time;
-    if (!PyArg_ParseTupleAndKeywords(args, kwds, "OiiiOOOOpiOOOiOOpOpOO", kwlist, &exc,
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "OiiiOOOOpiOOOiOOpOiOO", kwlist, &exc,
                                      &claimer, &dummy, &trump, &side, &vis, &hid, &fr,
                                      &informed, &watched, &forgotten, &major, &minor,
                                      &any_order, &keep, &throw_, &any_ruff, &unblock,

@@ -13,7 +13,7 @@ class Engine:
                  side: Sequence[bool], visible: Iterable[int], hidden: Iterable[int],
                  free_seats: Iterable[int], informed: bool, watched: int, forgotten: int,
                  major: int, minor: int, any_order: int, keep: int, throw: int,
-                 any_ruff: bool, unblock: Iterable[int], loser_any_time: bool,
+                 any_ruff: bool, unblock: Iterable[int], loser_any_time: int,
                  steps: Sequence[tuple[int, int, int, tuple[int, ...], int]],
                  fixed: Sequence[int]) -> None: ...
     def best(self, h0: int, h1: int, h2: int, h3: int, leader: int, trick: tuple[int, ...],

@@ -208,8 +208,8 @@ class LineSearch:
         else:
             visible = {claimer, int(dummy)}  # a defender sees his hand and dummy
         self.visible = tuple(sorted(visible))
-        #: a defender's partner cannot see the claimer's cards: any legal card is normal
-        #: for him (70D2)
+        #: the partner of a defender who claims plays any of his normal plays (70D2), not
+        #: by the claimer's rules: :meth:`_partner_plays`
         self.free_seats = frozenset() if claimer ^ 2 in visible else frozenset({claimer ^ 2})
         self.hidden = tuple(s for s in range(4) if s not in visible)
         aware = model.aware
@@ -262,9 +262,13 @@ class LineSearch:
         self.steps = self._steps(statement)
         #: per step index: the suits (a bit each) in which the steps still to come name cards
         self._fixed = tuple(self._named_suits(i) for i in range(len(self.steps) + 1))
-        self.loser_any_time = any(isinstance(st, Concede) and st.suit is None
-                                  for st in statement.steps) or (not statement.ordered and any(
-            isinstance(st, Concede) for st in statement.steps))
+        #: the losers he acknowledged without saying when they go ("one loser", "one off"):
+        #: while his side has lost fewer tricks than that, he may give one up at any time
+        #: (C5); the tricks his side has lost are counted in bits 16-19 of ``voids``
+        concessions = [st for st in statement.steps if isinstance(st, Concede)]
+        self.loser_any_time = (sum(max(1, st.count) for st in concessions)
+                               if any(st.suit is None for st in concessions)
+                               or (concessions and not statement.ordered) else 0)
         #: positions at trick boundaries: the exact value, or a proven lower bound
         self.exact: dict[tuple[int, ...], int] = {}
         self.lower: dict[tuple[int, ...], int] = {}
@@ -556,6 +560,10 @@ class LineSearch:
                     r = card % 13 + 1
                     if (od >> (4 * s)) & 15 < r:
                         od = (od & ~(15 << (4 * s))) | (r << (4 * s))
+            if (self.loser_any_time and len(trick) == 3
+                    and not self.side[self._winner((*trick, card), (seat + 1) % 4)]
+                    and (voids >> 16) & 15 < self.loser_any_time):
+                voids += 1 << 16  # a trick lost: one acknowledged loser fewer (C5)
         return (h[0], h[1], h[2], h[3]), voids, od
 
     def _c(self) -> _csearch.Engine | None:
@@ -857,8 +865,12 @@ class LineSearch:
         occupied = hands[0] | hands[1] | hands[2] | hands[3]
         for c in trick:
             occupied |= 1 << c
-        if not self.side[seat] or seat in self.free_seats:
-            rule = "F7" if self.side[seat] else ""
+        if seat in self.free_seats:
+            partner = self._partner_plays(hands, leader, trick, seat)
+            return [(c, "F7", si, sa, cur)
+                    for c in reversed(self._reps(partner, occupied))]
+        if not self.side[seat]:
+            rule = ""
             if self.narrow:
                 played = self._narrow(hands, leader, trick, seat, occupied)
             else:
@@ -872,12 +884,63 @@ class LineSearch:
             return [(c, rule, si, sa, cur) for c in played]
         si, sa = self._advance(hands, seat, trick, si, sa)
         if not trick:
-            leads = self._lead(hands, seat, si, sa, cur, od, occupied)
+            leads = self._lead(hands, seat, si, sa, cur, od, occupied, voids)
             return [(c, rule, *self._progress(hands, seat, trick, c, si, sa), cur2)
                     for c, rule, cur2 in leads]
         cards = self._follow(hands, leader, trick, seat, si, sa, voids, od, occupied)
         return [(c, rule, *self._progress(hands, seat, trick, c, si, sa), cur)
                 for c, rule in cards]
+
+    def _partner_plays(self, hands: Sequence[int], leader: int, trick: tuple[int, ...],
+                       seat: int) -> int:
+        """F7: the normal plays of the partner of a defender who claims (70D2: any of his
+        normal plays, the worst for the claim, is taken). The claimer's faced cards are not
+        his to use (the commentary to Law 68 in the seeds: "seeing declarer's cards gave
+        East no right to direct partner's lead"), but the cards played to a trick are.
+        On lead: any card. Following suit: under the claimer's card that wins the trick
+        whatever comes after it, his lowest card (an honour thrown under it is not normal,
+        as F1); otherwise any card of the suit. Void: no ruff of the claimer's sure winner;
+        a discard that cannot win before one that can; otherwise a ruff or such a
+        discard."""
+        hand = hands[seat]
+        claimer = seat ^ 2
+        opp = hands[seat ^ 1] | hands[seat ^ 3]
+
+        def masters(cards: int) -> int:
+            out = 0
+            for s in range(4):
+                m = cards & _SM[s]
+                if m:
+                    theirs = opp & _SM[s]
+                    out |= m & ~((2 << _high(theirs)) - 1) if theirs else m
+            return out
+
+        if not trick:
+            return hand  # his lead is his own guess: the claimer's cards are not his to use
+        led = trick[0] // 13
+        follow = hand & _SM[led]
+        safe = False
+        if self._winner(trick, leader) == claimer:
+            top = trick[(claimer - leader) % 4]
+            safe = True
+            for k in range(len(trick) + 1, 4):
+                other = hands[(leader + k) % 4]
+                if other & _SM[led]:
+                    beats = top // 13 == led and other & _above(top)
+                elif top // 13 == led:
+                    beats = led != self.trump and other & self.tmask
+                else:  # the claimer ruffed: an over-ruff
+                    beats = other & _above(top)
+                if beats:
+                    safe = False
+        if follow:
+            return 1 << _low(follow) if safe else follow
+        t = self.tmask
+        side = hand & ~t
+        discards = side & ~masters(side) or side
+        if safe:
+            return discards or hand
+        return (hand & t) | discards or hand
 
     def _narrow(self, hands: Sequence[int], leader: int, trick: tuple[int, ...], seat: int,
                 occupied: int) -> list[int]:
@@ -1033,12 +1096,12 @@ class LineSearch:
 
     # ------------------------------------------------------------------ leads
     def _lead(self, hands: tuple[int, int, int, int], seat: int, si: int, sa: int, cur: int,
-              od: int, occupied: int) -> list[tuple[int, str, int]]:
+              od: int, occupied: int, voids: int) -> list[tuple[int, str, int]]:
         if si < len(self.steps):
             stated = self._stated_lead(hands, seat, self.steps[si], sa, od, occupied)
             if stated:
                 return [(c, "S1", -1) for c in stated]
-        return self._free_lead(hands, seat, cur, od, occupied)
+        return self._free_lead(hands, seat, cur, od, occupied, voids)
 
     def _stated_lead(self, hands: tuple[int, int, int, int], seat: int, step: _Step, sa: int,
                      od: int, occupied: int) -> list[int]:
@@ -1126,7 +1189,7 @@ class LineSearch:
         return []  # pragma: no cover
 
     def _free_lead(self, hands: tuple[int, int, int, int], seat: int, cur: int, od: int,
-                   occupied: int) -> list[tuple[int, str, int]]:
+                   occupied: int, voids: int) -> list[tuple[int, str, int]]:
         """C1–C5: the leads of a hand with no stated step to carry out. Winners are cashed a
         suit at a time (the suit being cashed, ``cur``, is continued while the side has
         winners in it that this hand can cash or reach); which suit comes first is free."""
@@ -1181,7 +1244,7 @@ class LineSearch:
             if not out:
                 out = [(c, "C4", -1) for c in self._reps(hand, occupied)]
                 seen = hand
-        if self.loser_any_time:
+        if (voids >> 16) & 15 < self.loser_any_time:
             out.extend((c, "C5", -1) for c in self._reps(hand & ~seen, occupied))
         return out
 
