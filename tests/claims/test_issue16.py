@@ -94,3 +94,18 @@ def test_a_phrase_not_understood_does_not_discard_the_rest() -> None:
     st = parse_statement("draw trumps, then run the diamonds and hope for the best")
     assert st.steps[:2] == (DrawTrumps(), RunSuit(Suit.DIAMONDS))
     assert st.free_text == ("hope for the best",)
+
+
+@pytest.mark.parametrize("statement", ["the rest are mine, trumps are drawn",
+                                       "остальные мои, козыри сняты"])
+def test_trumps_said_drawn_while_two_are_out(statement: str) -> None:
+    """70C with a belief: South (4S) says the trumps are drawn while East and West still hold
+    the SJ and S9; cashing the diamonds first lets East ruff, and the ruling says that the
+    claimer spoke of the trumps and was wrong, not that he left them out."""
+    p = Position.from_hands("N:.32.32.2 J.KQJT.. T6..AKQ. 9..J.KQJ", trump=Strain.SPADES,
+                            leader=Seat.SOUTH, claimer=Seat.SOUTH, dummy=Seat.NORTH)
+    ruling = adjudicate(p, Seat.SOUTH, 5, statement)
+    assert "70C" in ruling.laws and ruling.awarded is not None and ruling.awarded < 5
+    said = [m.render("en") for m in ruling.doubtful_points]
+    assert any("said no trump is out" in t for t in said)
+    assert not any("does not mention" in t for t in said)

@@ -841,7 +841,11 @@ static int unblock(const Engine *E, const u64 *h, int seat, int suit, u64 follow
     if (!rest) return 0;
     u64 theirs = unseen(E, h) & SM(suit);
     int top = theirs ? high(theirs) : -1;
-    if (!partner) return high(rest) > top;
+    if (!partner) {
+        u64 keep = follow & ~BIT(high(follow));
+        int kl = POPCOUNT(keep), kt = POPCOUNT(keep >> (top + 1)), out = POPCOUNT(theirs);
+        return high(rest) > top && kt >= (kl < out ? kl : out);
+    }
     int length = POPCOUNT(partner), tops = POPCOUNT(partner >> (top + 1));
     int out = POPCOUNT(theirs);
     return high(rest) > high(partner) && tops >= (length < out ? length : out)

@@ -269,14 +269,24 @@ def adjudicate(position: Position, claimer: Seat, claimed: int,
         laws.append("70C")
         explained = dd if dd is not None else worst
         holders = sorted({position.hand_of(c) for c in trumps})
-        points.append(nmessage(
-            "The statement does not mention the trump {cards} still held by {seats}: it is "
-            "at all likely the claimer was unaware of it, and a normal (careless) order of "
-            "play loses a trick to it (70C).",
-            "The statement does not mention the trumps {cards} still held by {seats}: it is "
-            "at all likely the claimer was unaware of them, and a normal (careless) order of "
-            "play loses a trick to them (70C).",
-            len(trumps), cards=" ".join(c.symbol for c in trumps), seats=_seats(holders)))
+        if stmt.believes_no_trumps:
+            points.append(nmessage(
+                "The claimer said no trump is out, but the trump {cards} is still held by "
+                "{seats}: he was unaware of it, and a normal (careless) order of play loses a "
+                "trick to it (70C).",
+                "The claimer said no trump is out, but the trumps {cards} are still held by "
+                "{seats}: he was unaware of them, and a normal (careless) order of play loses "
+                "a trick to them (70C).",
+                len(trumps), cards=" ".join(c.symbol for c in trumps), seats=_seats(holders)))
+        else:
+            points.append(nmessage(
+                "The statement does not mention the trump {cards} still held by {seats}: it is "
+                "at all likely the claimer was unaware of it, and a normal (careless) order of "
+                "play loses a trick to it (70C).",
+                "The statement does not mention the trumps {cards} still held by {seats}: it is "
+                "at all likely the claimer was unaware of them, and a normal (careless) order of "
+                "play loses a trick to them (70C).",
+                len(trumps), cards=" ".join(c.symbol for c in trumps), seats=_seats(holders)))
     informed = worst if settled or w.how == "probed" else _gain(
         position, stmt, dataclasses.replace(model, aware=search.aware, informed=True), worst,
         dd, narrow)

@@ -1444,7 +1444,11 @@ class LineSearch:
         theirs = self._unseen(hands) & _SM[suit]
         top = _high(theirs) if theirs else -1
         if not partner:
-            return _high(rest) > top  # overtake: this hand's winners run the suit
+            # overtake: this hand's winners take over the suit, the cards it keeps running
+            # (the DA of DA-10 over partner's winner, the DJ still out, is not an overtake)
+            keep = follow & ~(1 << _high(follow))
+            return _high(rest) > top and bin(keep >> (top + 1)).count("1") >= min(
+                bin(keep).count("1"), bin(theirs).count("1"))
         # partner's cards run when enough of them are above every card the opponents hold
         # that the suit is theirs however it splits (Q-J-2 against four cards does not run)
         length = bin(partner).count("1")

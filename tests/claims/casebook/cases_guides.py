@@ -80,12 +80,6 @@ CASES: list[Case] = [
             "director",
         ),
         awarded=4,
-        differs=(
-            'after the ruff and discard the engine lets declarer discard the DT (not the C7) from'
-            ' hand, a careless choice that later loses the club; the course calls eleven tricks '
-            'automatic'
-        ),
-        engine=3,
         laws=("71",),
         shown_out=("S:S", "W:H", "E:H"),
         declarer_won=7,
