@@ -35,6 +35,7 @@ class Kind(Enum):
     EXPOSED_CARD = ("exposed-card", "49")
     PENALTY_CARD_NOT_PLAYED = ("penalty-card-not-played", "52")
     LEAD_BEFORE_DECLARERS_CHOICE = ("lead-before-declarers-choice", "50D2")
+    LEAD_BEFORE_26B_CHOICE = ("lead-before-lead-restriction-choice", "26B")
     PLAY_AFTER_RETRACTION_ORDER = ("play-before-declarers-correct-lead", "60B")
     REVOKE = ("revoke", "61-64")
     INCOMPLETE_DESIGNATION = ("incomplete-designation", "46")

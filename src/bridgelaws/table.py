@@ -96,42 +96,39 @@ class LawBook(Protocol):
     def before_director(self, table: Table, irr: Irregularity, event: TableEvent) -> bool:
         """Offer an event to an open irregularity before the Director is called (acceptance
         or condonation by conduct). Return True when the event was fully handled."""
-        ...
 
     def ruling(self, table: Table, irr: Irregularity) -> Ruling | None:
         """The ruling once the Director is at the table (None: the law is not implemented)."""
-        ...
 
     def choose(self, table: Table, ruling: Ruling, option: str, arg: str) -> None:
         """Apply a chosen option to the table."""
-        ...
 
     def before_turn(self, table: Table, seat: Seat) -> Ruling | None:
         """A seat is about to lead or play: a choice that must come first (50D2, 51)."""
-        ...
 
     def detected(self, table: Table, irr: Irregularity) -> None:
         """An irregularity was just recorded: mechanical consequences that need no
         Director (e.g. 53A at trick 13, 60B, 38, 39)."""
-        ...
 
     def replacement(self, table: Table, irr: Irregularity, call: Call) -> None:
         """The offender's replacement of a withdrawn call (Law 27B)."""
-        ...
+
+    def required_call_not_made(self, table: Table, seat: Seat, call: Call, required: Call) -> None:
+        """``seat`` called ``call`` where he had to repeat ``required`` (31A1, 32A1)."""
+
+    def lead_before_choice(self, table: Table, choice: Ruling, seat: Seat, card: Card) -> bool:
+        """``seat`` led ``card`` before declarer stated ``choice`` (26B, 50D2, 51B)."""
 
     def watched_call(self, table: Table, irr: Irregularity, clause: str, seat: Seat,
                      call: Call) -> None:
         """A call a law was waiting for (30B1, 31A, 31B, 32A, 32B)."""
-        ...
 
     def judge(self, table: Table, judgment: Judgment, answer: str) -> None:
         """The Director's answer to a question (``director rules <clause> <answer>``)."""
-        ...
 
     def director_rules(self, table: Table, clause: str, arg: str) -> bool:
         """A ruling on facts the engine cannot see, unasked (``21B1 <seat>``); False when
         there is no such ruling."""
-        ...
 
     def warned(self, table: Table, seat: Seat) -> None:
         """``<seat> warns``: dummy's warning (Laws 42B2, 43B2a)."""
@@ -153,11 +150,9 @@ class LawBook(Protocol):
 
     def auction_continues(self, table: Table) -> bool:
         """Three passes would end the auction: may it go on (Laws 34, 17D3)?"""
-        ...
 
     def auction_ended(self, table: Table) -> None:
         """The auction is over: consequences that wait for it (Law 24D/24E)."""
-        ...
 
 
 _LAWBOOK: list[LawBook] = []
@@ -176,7 +171,7 @@ def _default_lawbook() -> LawBook:
 _PLAY_IRREGULARITIES = frozenset({
     Kind.OPENING_LEAD_OUT_OF_TURN, Kind.DEFENDER_LEAD_OUT_OF_TURN,
     Kind.DECLARER_LEAD_OUT_OF_TURN, Kind.PLAY_OUT_OF_TURN, Kind.EXPOSED_CARD,
-    Kind.PENALTY_CARD_NOT_PLAYED, Kind.LEAD_BEFORE_DECLARERS_CHOICE,
+    Kind.PENALTY_CARD_NOT_PLAYED, Kind.LEAD_BEFORE_DECLARERS_CHOICE, Kind.LEAD_BEFORE_26B_CHOICE,
     Kind.PLAY_AFTER_RETRACTION_ORDER, Kind.REVOKE, Kind.INCOMPLETE_DESIGNATION,
     Kind.DEFECTIVE_TRICK, Kind.CARDS_AT_ONCE, Kind.DUMMY_SUGGESTION})
 
@@ -782,12 +777,6 @@ class Table:
         self.irregularities.append(irr)
         return irr
 
-    def _unsupported(self, kind: Kind, offender: Seat | None, *, card: Card | None = None,
-                     call: Call | None = None, stop: bool = True) -> None:
-        self.record(kind, offender, card=card, call=call, supported=False)
-        if stop:
-            self.physical_only = True
-
     def open_irregularities(self) -> list[Irregularity]:
         return [i for i in self.irregularities if i.status == "open" and i.supported]
 
@@ -948,7 +937,7 @@ class Table:
         required = self.required_call.get(seat)
         if required is not None and call is not required and self.auction.is_admissible(
                 required, seat):
-            self._unsupported(Kind.REQUIRED_CALL_NOT_MADE, seat, call=call)
+            self.lawbook.required_call_not_made(self, seat, call, required)
             return
         if seat in self.barred and call.kind is not CallKind.PASS:
             self.record(Kind.CALL_BY_BARRED_PLAYER, seat, call=call)
@@ -1298,12 +1287,14 @@ class Table:
         seat, card = event.seat, event.card
         if self._offer_before_director(event):
             return
-        if (self.pending is not None and self.pending.kind is None
-                and seat is self.to_act):  # a 50D2 choice not yet stated
-                self.pending = None
-                self._unsupported(Kind.LEAD_BEFORE_DECLARERS_CHOICE, seat, card=card)
+        p = self.pending
+        if p is not None and p.kind is None and seat is self.to_act:  # a choice not stated
+            self.pending = None
+            if not self.lawbook.lead_before_choice(self, p, seat, card):  # not implemented
+                self.record(Kind.LEAD_BEFORE_DECLARERS_CHOICE, seat, card=card, supported=False)
+                self.physical_only = True
                 self._card_gone(seat, card)
-                return
+            return
         expected = self.to_act
         assert expected is not None and self.trick_leader is not None
         if seat is not expected:

@@ -64,8 +64,8 @@ for _module in (law21_misinformation, law24_card_exposed_during_auction, law25_c
                 law54_opening_lead_out_of_turn, law55_declarer_lead_out_of_turn,
                 law56_defender_lead_out_of_turn, law52_failure_to_play_penalty_card,
                 law57_premature_lead_or_play, law68_71_claims, law61_64_revoke,
-                law67_defective_trick,
-                law60_play_after_illegal_play):
+                law67_defective_trick, law31_bid_out_of_rotation, law26_lead_restrictions,
+                law50_penalty_cards, law60_play_after_illegal_play):
     for _kind in _module.KINDS:
         MODULES[_kind] = _module
 
@@ -129,6 +129,16 @@ class LawBook:
 
     def replacement(self, table: Table, irr: Irregularity, call: Call) -> None:
         law27_insufficient_bid.replacement(table, irr, call)
+
+    def required_call_not_made(self, table: Table, seat: Seat, call: Call, required: Call) -> None:
+        law31_bid_out_of_rotation.required_call_not_made(table, seat, call, required)
+
+    def lead_before_choice(self, table: Table, choice: Ruling, seat: Seat, card: Card) -> bool:
+        """A lead before declarer's choice: 50D2/51B (Law 49), 26B (the Director's
+        judgment). Other choices (51A, 43B2a) are not implemented: False."""
+        if choice.laws == ("26B",):
+            return law26_lead_restrictions.lead_before_choice(table, choice, seat, card)
+        return law50_penalty_cards.lead_before_choice(table, choice, seat, card)
 
     def watched_call(self, table: Table, irr: Irregularity, clause: str, seat: Seat,
                      call: Call) -> None:
@@ -202,6 +212,9 @@ _ASKED: dict[str, Callable[[Table, Judgment, str], None]] = {
     "45C4b": law45_card_played.judge,
     "70": law68_71_claims.judge,
     "13B1": law13_incorrect_number_of_cards.judge,
+    "47A": law26_lead_restrictions.judge_lead_withdrawn,
+    "31A1": law31_bid_out_of_rotation.judge_required_call,
+    "32A1": law31_bid_out_of_rotation.judge_required_call,
 }
 
 #: the Director's rulings on facts the engine cannot see, by clause (see

@@ -25,6 +25,8 @@ LAW_TITLES: dict[str, Message] = {
     "30": Message("Pass out of rotation"),
     "31": Message("Bid out of rotation"),
     "32": Message("Double or redouble out of rotation"),
+    "31A1": Message("Bid out of rotation: the call to be repeated was not made"),
+    "32A1": Message("Double or redouble out of rotation: the call to be repeated was not made"),
     "34": Message("Retention of the right to call"),
     "36": Message("Inadmissible double or redouble"),
     "36A": Message("Inadmissible double or redouble: LHO called over it"),
@@ -133,6 +135,8 @@ KIND_TEXT: dict[Kind, Message] = {
         "{seat} played {card} instead of his penalty card {penalty}"),
     Kind.LEAD_BEFORE_DECLARERS_CHOICE: Message(
         "{seat} led {card} before declarer chose his option on partner's penalty card"),
+    Kind.LEAD_BEFORE_26B_CHOICE: Message(
+        "{seat} led {card} before declarer stated his lead restriction (Law 26B)"),
     Kind.PLAY_AFTER_RETRACTION_ORDER: Message(
         "{seat} played {card} before declarer led from the correct hand"),
     Kind.REVOKE: Message("{seat} played {card}: a revoke (failure to follow suit or to "

@@ -27,8 +27,9 @@ says "but Law 16C applies"). The laws listed are 21B1a for the misinformed playe
 
 A call out of rotation repeated as Law 31A1 or 32A1 requires (RHO passed) is the same call
 replacing the one cancelled under 29B, a comparable call by definition: 23B, 16C2 does not
-apply. A change of call (25B) keeps 16C whatever the Director rules under 26A: 25B3 says Law
-16C applies to any call withdrawn or cancelled.
+apply. A call the Director judges comparable under 26A is the same (26A: "Law 16C does not
+apply"), except after a change of call (25B), which keeps 16C whatever the Director rules
+under 26A: 25B3 says Law 16C applies to any call withdrawn or cancelled.
 """
 
 from __future__ import annotations
@@ -166,6 +167,16 @@ def _undecided(table: Table, cause: Irregularity) -> bool:
     return p is not None and p.event == cause.event and p.kind is cause.kind
 
 
+def _comparable(cause: Irregularity, laws: tuple[str, ...]) -> bool:
+    """Whether the call withdrawn under ``laws`` was replaced by a comparable call. A call
+    made instead of the one 31A1 or 32A1 required, cancelled by the Director, was replaced by
+    that repetition: comparable only if he judged it so (26A)."""
+    if cause.kind is Kind.REQUIRED_CALL_NOT_MADE:
+        return "26A" in laws
+    return any(o in COMPARABLE for o in laws) or (
+        "26A" in laws and cause.kind is not Kind.CHANGE_OF_CALL)
+
+
 def withdrawn_calls(table: Table) -> list[WithdrawnCall]:
     """Every call made that no longer stands, with its 16C status."""
     standing = set(standing_events(table))
@@ -182,8 +193,8 @@ def withdrawn_calls(table: Table) -> list[WithdrawnCall]:
         if cause is not None:
             laws = _laws(table, cause, seat)
             side = offending_side(cause)
-            if cause.event == event and any(o in COMPARABLE for o in laws):
-                side = None  # 23B / 27B1: replaced by a comparable call
+            if cause.event == event and _comparable(cause, laws):
+                side = None  # 23B / 27B1 / 26A: replaced by a comparable call
         out.append(WithdrawnCall(seat=seat, call=call, event=event,
                                  cause=None if cause is None else cause.event,
                                  laws=laws, unauthorized_for=side))

@@ -9,6 +9,21 @@
   marked ``artificial`` in the legal auction, what they specified is a fact only the
   Director can state: the engine asks him first (``director rules 26B HS``, or ``none``),
   and those suits cannot be prohibited either.
+
+**A lead before declarer's choice** (:func:`lead_before_choice`). Unlike 50D2, Law 26B does
+not say what happens when the offender's partner leads at that turn before declarer has
+stated his choice, and neither the WBF Laws Committee minutes nor the EBU White Book were
+found to rule it. The lead is faced as made until the Director comes; then it is his
+judgment (``director rules 47A yes|no``):
+
+* **yes** -- the lead is withdrawn in the course of rectification (47A), so that declarer can
+  make his 26B choice; the withdrawn card becomes a major penalty card (47A refers to Law 49;
+  50B: exposed through deliberate play), as 50D2 rules for the same premature lead;
+* **no** -- the lead stands: declarer's right, which exists at that first turn to lead, has
+  lapsed (the Director may award an adjusted score, 12A1).
+
+If declarer or dummy plays to the lead before the Director comes, the right lapses by Law
+60A1 (:func:`bridgelaws.laws.law60_play_after_illegal_play.forfeited_by_play`).
 """
 
 from __future__ import annotations
@@ -18,14 +33,18 @@ from typing import TYPE_CHECKING
 from bridgelaws.calls import Call
 from bridgelaws.cards import Card, Suit
 from bridgelaws.errors import AlphabetError, ImpossibleActionError
+from bridgelaws.events import TableEvent
 from bridgelaws.i18n import Message
+from bridgelaws.laws import law60_play_after_illegal_play as law60
+from bridgelaws.laws.base import new_ruling
 from bridgelaws.laws.law16_withdrawn_calls import standing_events
-from bridgelaws.rulings import Judgment, LeadRestriction, Ruling
+from bridgelaws.rulings import Irregularity, Judgment, Kind, LeadRestriction, PenaltyKind, Ruling
 from bridgelaws.seats import Seat
 
 if TYPE_CHECKING:
     from bridgelaws.table import Table
 
+KINDS = (Kind.LEAD_BEFORE_26B_CHOICE,)
 OPTIONS = ("26B", "26B-none")
 
 
@@ -112,3 +131,63 @@ def choose(table: Table, ruling: Ruling, option: str, arg: str) -> None:
             suits=" ".join(s.letter for s in allowed)))
     table.lead_restrictions.append(
         LeadRestriction(offender.partner, "prohibit", suit, "26B", while_on_lead=True))
+
+
+def lead_before_choice(table: Table, choice: Ruling, seat: Seat, card: Card) -> bool:
+    """``seat`` led ``card`` at his first turn to lead, before declarer stated his 26B
+    choice: the card is faced as a lead until the Director comes."""
+    if table.trick_cards:
+        return False
+    irr = table.record(Kind.LEAD_BEFORE_26B_CHOICE, seat, card=card)
+    irr.facts["choice"] = choice
+    table.play_designated(seat, card)
+    return True
+
+
+def before_director(table: Table, irr: Irregularity, event: TableEvent) -> bool:
+    """60A1: declarer or dummy played to the lead: declarer's 26B right has lapsed."""
+    law60.forfeited_by_play(table, irr, event, "26B")
+    return False
+
+
+def ruling(table: Table, irr: Irregularity) -> Ruling | None:
+    """The Laws are silent: the Director's judgment. None (not implemented) when more cards
+    were played to the lead than the Director can take back under this law."""
+    if table.trick_cards != [irr.card]:
+        return None
+    assert irr.offender is not None and irr.card is not None
+    r = new_ruling(table, irr, ("26B",), None, ())
+    table.ask(Judgment("47A", irr.event, Message(
+        "{seat} led {card} before declarer stated his choice under Law 26B; the Laws give no "
+        "rectification for this. Is the lead withdrawn so that declarer can choose (Law 47A; "
+        "the card becomes a major penalty card, Law 49, as Law 50D2 rules for such a lead)? "
+        "No: the lead stands and declarer's right has lapsed (the Director may adjust the "
+        "score, Law 12A1). director rules 47A yes|no", seat=irr.offender.as_message(),
+        card=irr.card.symbol), offender=irr.offender))
+    return r
+
+
+def judge_lead_withdrawn(table: Table, judgment: Judgment, answer: str) -> None:
+    """``director rules 47A yes|no`` after a lead made before declarer's 26B choice."""
+    irr = next(i for i in table.irregularities
+               if i.event == judgment.event and i.kind is Kind.LEAD_BEFORE_26B_CHOICE)
+    r = table.ruling_for(irr)
+    choice = irr.facts["choice"]
+    assert r is not None and isinstance(choice, Ruling)
+    if answer == "no":
+        r.outcomes.append("12A1")
+        r.explanation = (Message(
+            "Law 26B: the lead stands; declarer's right to prohibit a suit at this lead has "
+            "lapsed (the Director may adjust the score, Law 12A1)"),)
+        law60.drop_choice(table, irr)
+        return
+    table.retract_lead(penalty=PenaltyKind.MAJOR, law="49", event=irr.event)
+    irr.status = "rectified"
+    r.outcomes.extend(["47A", "49", "50B"])
+    assert irr.offender is not None and irr.card is not None
+    r.explanation = (Message(
+        "Law 47A: the lead is withdrawn; {card} becomes {seat}'s major penalty card (Laws 49, "
+        "50B), and declarer now makes his Law 26B choice", card=irr.card.symbol,
+        seat=irr.offender.as_message()),)
+    choice.asked_event = table.event_number
+    table.pending = choice

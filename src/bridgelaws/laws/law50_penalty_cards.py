@@ -23,6 +23,15 @@
   applies to it), ``51B2b <suits>`` prohibit one or more of them (their penalty cards are
   picked up), ``51B2c`` neither: all stay penalty cards.
 * Law 59: a player who cannot comply plays any otherwise legal card (``legal_cards``).
+
+**A lead before declarer's choice** (:func:`lead_before_choice`). 50D2 says the owner's
+partner may not lead until declarer has chosen, and that a lead made before is rectified under
+Law 49 (2007 and 2017 text; see docs/laws-2017-play.md): when the Director comes, the card goes
+back to the leader's hand as a penalty card of his own -- major, exposed through deliberate
+play (50B) -- and declarer then makes the choice that was waiting (the leader's own card is
+led at the first legal opportunity, 50D1a, unless the lead restriction declarer chooses comes
+first, 50D1b). If declarer or dummy plays to the lead before the Director comes, Law 60A1
+applies instead (:func:`bridgelaws.laws.law60_play_after_illegal_play.forfeited_by_play`).
 """
 
 from __future__ import annotations
@@ -31,13 +40,26 @@ from typing import TYPE_CHECKING
 
 from bridgelaws.cards import Card, Suit
 from bridgelaws.errors import AlphabetError, ImpossibleActionError
+from bridgelaws.events import TableEvent
 from bridgelaws.i18n import Message
-from bridgelaws.rulings import Judgment, Kind, LeadRestriction, PenaltyKind, Ruling
+from bridgelaws.laws import law60_play_after_illegal_play as law60
+from bridgelaws.laws.base import new_ruling
+from bridgelaws.rulings import (
+    Irregularity,
+    Judgment,
+    Kind,
+    LeadRestriction,
+    PenaltyKind,
+    Ruling,
+)
 from bridgelaws.seats import Seat
 
 if TYPE_CHECKING:
     from bridgelaws.table import Table
 
+KINDS = (Kind.LEAD_BEFORE_DECLARERS_CHOICE,)
+#: the choices at the lead of a penalty card's owner's partner
+LEAD_CHOICES = (("50D2",), ("51B1",), ("51B2",))
 ONE_CARD = ("50D2a-require", "50D2a-prohibit", "50D2b")
 ONE_SUIT = ("51B1a", "51B1b", "50D2b")
 SEVERAL_SUITS = ("51B2a", "51B2b", "51B2c")
@@ -87,6 +109,46 @@ def before_turn(table: Table, seat: Seat) -> Ruling | None:
                               "{owner} must play one of his penalty cards: declarer says "
                               "which (Law 51A)", owner=seat.as_message()),))
     return None
+
+
+def lead_before_choice(table: Table, choice: Ruling, seat: Seat, card: Card) -> bool:
+    """50D2: ``seat`` led ``card`` before declarer stated ``choice``; the card is faced as a
+    lead until the Director comes. False for a choice that is not a lead's (51A)."""
+    if choice.laws not in LEAD_CHOICES or table.trick_cards:
+        return False
+    irr = table.record(Kind.LEAD_BEFORE_DECLARERS_CHOICE, seat, card=card)
+    irr.facts["choice"] = choice
+    table.play_designated(seat, card)
+    return True
+
+
+def before_director(table: Table, irr: Irregularity, event: TableEvent) -> bool:
+    """60A1: declarer or dummy played to the premature lead."""
+    choice = irr.facts.get("choice")
+    clause = choice.laws[0] if isinstance(choice, Ruling) else "50D2"
+    law60.forfeited_by_play(table, irr, event, clause)
+    return False
+
+
+def ruling(table: Table, irr: Irregularity) -> Ruling | None:
+    """50D2, Law 49: the premature lead becomes the leader's major penalty card (50B), and
+    declarer's choice, set aside, is offered again. None (not implemented) when more cards
+    were played to the lead than the Director can take back under this law."""
+    choice = irr.facts.get("choice")
+    if not isinstance(choice, Ruling) or table.trick_cards != [irr.card]:
+        return None
+    assert irr.offender is not None and irr.card is not None
+    table.retract_lead(penalty=PenaltyKind.MAJOR, law="49", event=irr.event)
+    r = new_ruling(table, irr, (choice.laws[0], "49"), None, ())
+    r.outcomes.extend(["49", "50B"])
+    r.explanation = (Message(
+        "Law 50D2: {seat} led {card} before declarer had chosen: under Law 49 the card "
+        "becomes his major penalty card (Law 50B), and declarer now chooses",
+        seat=irr.offender.as_message(), card=irr.card.symbol),)
+    irr.status = "rectified"
+    choice.asked_event = table.event_number
+    table.pending = choice
+    return r
 
 
 def _suits(arg: str, allowed: set[Suit]) -> list[Suit]:
