@@ -59,9 +59,10 @@ from bridgelaws.i18n import Message
 from bridgelaws.play import winning_index
 from bridgelaws.seats import Seat, Vulnerability, board_dealer, board_vulnerability
 
-__all__ = ["Game", "dump", "dumps", "event_to_text", "load", "loads", "parse_event"]
+__all__ = ["Game", "GameReading", "dump", "dumps", "event_to_text", "load", "loads",
+           "parse_event", "read_games"]
 
-Source = Literal["tablelog", "auction-play", "none"]
+Source = Literal["tablelog", "auction-play", "lin", "none"]
 
 DEFAULT_EDITION = "2017"
 
@@ -648,6 +649,8 @@ class _RawGame:
     tags: list[_RawTag] = field(default_factory=list)
     # index of a section tag in ``tags`` -> its data lines (line number, comment-free text)
     data: dict[int, list[tuple[int, str]]] = field(default_factory=dict)
+    # what the lexical layer could not read in this game (tolerant reading only)
+    errors: list[RecordError] = field(default_factory=list)
 
     def find(self, name: str) -> int | None:
         for i, tag in enumerate(self.tags):
@@ -684,15 +687,30 @@ def _parse_tag_line(text: str, line: int, file: str | None) -> list[tuple[str, s
 
 
 def split_games(lines: Sequence[str], file: str | None, *,
-                any_section: bool = False) -> list[_RawGame]:
+                any_section: bool = False, tolerant: bool = False) -> list[_RawGame]:
     """Group the lines into games: tags and their sections; a blank line ends a game (the
     lexical layer of PBN, shared by table records and session files). With ``any_section``
-    (session files: ``[Adjusted]``) every tag may own the data lines that follow it."""
+    (session files: ``[Adjusted]``) every tag may own the data lines that follow it.
+
+    Raises :class:`RecordError` at the first line that cannot be read; ``tolerant``
+    (:func:`read_games`) keeps each such error with its game (``_RawGame.errors``: text
+    before a game's first tag goes with that game), skips the line and reads on.
+    """
     games: list[_RawGame] = []
     game: _RawGame | None = None
     section: int | None = None
     blank = True
     brace_from: int | None = None
+    waiting: list[RecordError] = []  # tolerant: errors before the game they belong to
+
+    def report(error: RecordError) -> None:
+        if not tolerant:
+            raise error
+        if game is None or blank:
+            waiting.append(error)
+        else:
+            game.errors.append(error)
+
     for lineno, raw in enumerate(lines, 1):
         if brace_from is None:
             if raw.startswith("%"):
@@ -700,35 +718,62 @@ def split_games(lines: Sequence[str], file: str | None, *,
             if not raw.strip():
                 blank = True
                 continue
-        text, brace_from = strip_comments(raw, lineno, file, brace_from)
+        try:
+            text, brace_from = strip_comments(raw, lineno, file, brace_from)
+        except RecordError as exc:  # an unterminated quote: the line is skipped
+            report(exc)
+            continue
         text = text.strip()
         if not text:
             continue
         if text.startswith("["):
-            pairs = _parse_tag_line(text, lineno, file)
+            try:
+                pairs = _parse_tag_line(text, lineno, file)
+            except RecordError as exc:
+                pairs = []
+                if game is None or blank:  # a game starts here, with its error
+                    game = _RawGame(lineno)
+                    games.append(game)
+                    section = None
+                    blank = False
+                report(exc)
+                continue
             if game is None or blank:
                 game = _RawGame(lineno)
                 games.append(game)
                 section = None
+                game.errors.extend(waiting)
+                waiting = []
             for name, value in pairs:
                 if name.lower() not in _REPEATABLE_TAGS and game.find(name.lower()) is not None:
-                    raise _error(lineno, file, Message("tag [{name}] appears twice in one game (a "
-                                               "blank line must separate games)", name=name))
+                    blank = False
+                    report(_error(lineno, file, Message("tag [{name}] appears twice in one game (a "
+                                                        "blank line must separate games)", name=name)))
+                    continue
                 game.tags.append(_RawTag(name, value, lineno))
                 if any_section or name.lower() not in _REPEATABLE_TAGS or section is None:
                     section = len(game.tags) - 1
         else:
             if game is None or section is None:
-                raise _error(lineno, file, Message("text before the first tag: a game starts with "
-                                           "tags such as [Board \"1\"]"))
+                report(_error(lineno, file, Message("text before the first tag: a game starts with "
+                                                    "tags such as [Board \"1\"]")))
+                continue
             owner = game.tags[section]
             if not any_section and not _has_section(owner.name):
-                raise _error(lineno, file, Message("unexpected text after the tag [{name}]: table "
-                                           "events go after a [TableLog \"\"] tag", name=owner.name))
+                blank = False
+                report(_error(lineno, file, Message("unexpected text after the tag [{name}]: table "
+                                                    "events go after a [TableLog \"\"] tag", name=owner.name)))
+                continue
             game.data.setdefault(section, []).append((lineno, text))
         blank = False
     if brace_from is not None:
-        raise _error(brace_from, file, Message("a comment opened with '{{' is never closed"))
+        blank = False
+        report(_error(brace_from, file, Message("a comment opened with '{{' is never closed")))
+    if waiting:  # no game after them: they go with the last game, or stand alone
+        if games:
+            games[-1].errors.extend(waiting)
+        else:
+            games.append(_RawGame(waiting[0].line or 1, errors=waiting))
     return games
 
 
@@ -1120,15 +1165,28 @@ def _play_events(tag: _RawTag, data: list[tuple[int, str]], trump: Callable[[], 
 # --------------------------------------------------------------------------- games
 
 
-def _build(raw: _RawGame, previous: dict[str, str] | None, file: str | None
-           ) -> tuple[Game, dict[str, str]]:
+def _build(raw: _RawGame, previous: dict[str, str] | None, file: str | None,
+           sink: list[RecordError] | None = None) -> tuple[Game | None, dict[str, str]]:
+    """The game of ``raw``. Raises :class:`RecordError` at the first problem; with a ``sink``
+    (tolerant reading) every problem found is appended to it and ``None`` stands for a game
+    that has any: each tag value and each TableLog line is read on its own, an [Auction] or
+    [Play] section up to its first error (its later calls and cards depend on it)."""
+
+    def report(error: RecordError) -> None:
+        if sink is None:
+            raise error
+        sink.append(error)
+
+    failed: set[str] = set()  # tags whose value could not be read: nothing is derived from them
     values: dict[str, str] = {}
     for tag in raw.tags:
         if tag.value == "#":
             key = tag.name.lower()
             if previous is None or key not in previous:
-                raise _error(tag.line, file, Message("'#' repeats the previous game's [{name}] tag, "
-                                             "but there is none", name=tag.name))
+                report(_error(tag.line, file, Message("'#' repeats the previous game's [{name}] tag, "
+                                                      "but there is none", name=tag.name)))
+                failed.add(key)
+                continue
             tag.value = previous[key]
         values.setdefault(tag.name.lower(), tag.value)
 
@@ -1136,13 +1194,44 @@ def _build(raw: _RawGame, previous: dict[str, str] | None, file: str | None
         i = raw.find(name)
         return raw.line if i is None else raw.tags[i].line
 
-    board = _board(values.get("board", ""), where("board"), file)
-    dealer = _dealer(values.get("dealer", ""), board, where("dealer"), file)
-    vulnerability = _vulnerability(values.get("vulnerable", ""), board, where("vulnerable"),
-                                   file)
+    def value(name: str) -> str | None:
+        """The tag's value, or ``None`` when it failed (or, after a bad board number, when it
+        is absent: the default from the board number cannot be taken)."""
+        if name in failed or ("board" in failed and not values.get(name, "").strip()):
+            return None
+        return values.get(name, "")
+
+    if raw.errors and "board" not in values:  # it may stand on a line that was not read
+        failed.add("board")
+    board: int | None = None
+    dealer: Seat | None = None
+    vulnerability: Vulnerability | None = None
+    deal: Deal | None = None
+    try:
+        board = _board(values.get("board", ""), where("board"), file)
+    except RecordError as exc:
+        report(exc)
+        failed.add("board")
+    text = value("dealer")
+    if text is not None:
+        try:
+            dealer = _dealer(text, board, where("dealer"), file)
+        except RecordError as exc:
+            report(exc)
+    text = value("vulnerable")
+    if text is not None:
+        try:
+            vulnerability = _vulnerability(text, board, where("vulnerable"), file)
+        except RecordError as exc:
+            report(exc)
     if "deal" not in values:
-        raise _error(raw.line, file, Message("no Deal tag: a game needs [Deal \"N:...\"]"))
-    deal = _deal(values["deal"], where("deal"), file)
+        if "deal" not in failed:
+            report(_error(raw.line, file, Message("no Deal tag: a game needs [Deal \"N:...\"]")))
+    else:
+        try:
+            deal = _deal(values["deal"], where("deal"), file)
+        except RecordError as exc:
+            report(exc)
     edition = values.get("edition", "").strip() or DEFAULT_EDITION
 
     events: list[TableEvent] = []
@@ -1153,14 +1242,23 @@ def _build(raw: _RawGame, previous: dict[str, str] | None, file: str | None
     if log is not None:
         source = "tablelog"
         brace_free = raw.data.get(log, [])
-        events = [_event(text, lineno, file) for lineno, text in brace_free]
+        for lineno, line_text in brace_free:
+            try:
+                events.append(_event(line_text, lineno, file))
+            except RecordError as exc:
+                report(exc)
     elif auction is not None or play is not None:
         source = "auction-play"
         standing: Auction | None = None
+        read = True
         if auction is not None:
-            events, standing = _auction_events(raw.tags[auction], raw.data.get(auction, []),
-                                               file)
-        if play is not None:
+            try:
+                events, standing = _auction_events(raw.tags[auction],
+                                                   raw.data.get(auction, []), file)
+            except RecordError as exc:
+                report(exc)
+                read = False  # the play's trump and leader come from the auction
+        if play is not None and read:
             play_tag = raw.tags[play]
             strain: list[Strain] = []
 
@@ -1169,12 +1267,37 @@ def _build(raw: _RawGame, previous: dict[str, str] | None, file: str | None
                     strain.append(_trump(standing, raw, play_tag, file))
                 return strain[0]
 
-            events += _play_events(play_tag, raw.data.get(play, []), trump, file)
+            try:
+                events += _play_events(play_tag, raw.data.get(play, []), trump, file)
+            except RecordError as exc:
+                report(exc)
 
+    if sink or raw.errors or dealer is None or vulnerability is None or deal is None:
+        return None, values
     tags = tuple((t.name, t.value) for t in raw.tags if t.name.lower() not in _EVENT_TAGS)
     game = Game(tags, board, dealer, vulnerability, deal, edition, tuple(events), source,
                 raw.line)
     return game, values
+
+
+@dataclass(frozen=True)
+class GameReading:
+    """One game as a tolerant reader (:func:`read_games`, :func:`bridgelaws.lin.read_games`)
+    found it: the ``game``, or ``None`` when anything in it could not be read, and every
+    problem found (``errors``, each with its file and line, in the order of the text).
+
+    ``line`` is where the game starts (for LIN: its first token) and ``label`` names it in
+    messages (the board number, for LIN the board as BBO labels it); either may be ``None``.
+    """
+
+    game: Game | None
+    errors: tuple[RecordError, ...] = ()
+    line: int | None = None
+    label: str | None = None
+
+    @property
+    def ok(self) -> bool:
+        return self.game is not None and not self.errors
 
 
 def _as_text(text: str, file: str | None) -> str:
@@ -1210,8 +1333,40 @@ def loads(text: str, file: str | None = None) -> list[Game]:
     previous: dict[str, str] | None = None
     for raw in raws:
         game, previous = _build(raw, previous, file)
+        assert game is not None  # strict: a game that cannot be built has raised
         games.append(game)
     return games
+
+
+def read_games(text: str, file: str | None = None) -> list[GameReading]:
+    """Read every game of a table record, going on past the games that cannot be read (in the
+    manner of python-chess's ``read_game``: each game carries its errors).
+
+    One :class:`GameReading` per game, in file order; a good game is the one :func:`loads`
+    returns. A text that is not a record at all (empty, binary, no tag) is one reading with
+    no game and that error. What :func:`loads` accepts is accepted here, unchanged.
+    """
+    try:
+        text = _as_text(text, file)
+    except RecordError as exc:
+        return [GameReading(None, (exc,), exc.line)]
+    if not text.strip():
+        return [GameReading(None, (_error(1, file, Message("the record is empty")),), 1)]
+    raws = split_games(text.split("\n"), file, tolerant=True)
+    if not raws:
+        return [GameReading(None, (_error(1, file, Message(
+            "the record holds no game: no tag such as [Deal \"N:...\"]")),), 1)]
+    readings: list[GameReading] = []
+    previous: dict[str, str] | None = None
+    for raw in raws:
+        sink: list[RecordError] = list(raw.errors)
+        game: Game | None = None
+        if raw.tags:
+            game, previous = _build(raw, previous, file, sink)
+        board = next((t.value.strip() for t in raw.tags if t.name.lower() == "board"), None)
+        readings.append(GameReading(None if sink else game, tuple(sink), raw.line,
+                                    board or None))
+    return readings
 
 
 def load(path: str | os.PathLike[str]) -> list[Game]:
