@@ -310,3 +310,158 @@ def test_cli_export_unwritable_output(tmp_path: Path,
                  "--lang", "en"]) == 2
     err = capsys.readouterr().err
     assert err == f"{out}: cannot write the file: No such file or directory\n"
+
+
+# --------------------------------------------------------------------------- result tags
+
+
+def _endplay(text: str) -> list[tuple[str, str, int] | None]:
+    """What endplay's PBN reader finds in ``text``: per game (contract ``4S``/``3NTX``,
+    declarer, tricks), ``None`` when it finds no contract."""
+    from endplay.config import suppress_unicode
+    from endplay.parsers import pbn as endplay_pbn
+    from endplay.utils.play import result_to_tricks
+
+    out: list[tuple[str, str, int] | None] = []
+    with suppress_unicode():
+        for board in endplay_pbn.loads(text):
+            c = board.contract
+            if c is None or c.is_passout():
+                out.append(None)
+                continue
+            strain = "NT" if c.denom.abbr == "N" else c.denom.abbr
+            out.append((f"{c.level}{strain}{c.penalty.abbr.upper()}", c.declarer.abbr,
+                        result_to_tricks(c.result, c.level)))
+    return out
+
+
+def _ours(text: str) -> tuple[str, str, int] | None:
+    """Our contract, declarer and tricks (0 for ``?``: what endplay makes of it)."""
+    values = dict(_tags(text))
+    if values["Contract"] in ("Pass", "?"):
+        return None
+    result = values["Result"]
+    return (values["Contract"], values["Declarer"].lstrip("^"),
+            0 if result == "?" else int(result))
+
+
+def _claim_ruled(name: str) -> Table:
+    from tests.claims.test_claim_faults import RECORDS
+
+    (game,) = loads(RECORDS[name])
+    return Table.from_game(game)
+
+
+def test_score_follows_the_result() -> None:
+    (game,) = load(EXAMPLES / "normal-deal.pbn")
+    text = export_game(game)
+    names = [n for n, _ in _tags(text)]
+    assert names[15] == "Score" and dict(_tags(text))["Score"] == "NS 250"  # 6C -5
+    passed = export_table(table("W P\nN P\nE P\nS P\n"))
+    assert dict(_tags(passed))["Score"] == "NS 0"
+    assert "[Score" not in export_table(table("W 1C\nN 1S\n"))  # not finished
+    old = ('[Board "8"]\n[Deal "' + DEAL8 + '"]\n[Score "NS 9999"]\n[OptimumScore "x"]\n'
+           "[TableLog \"\"]\nW P\n")
+    assert "9999" not in export_game(loads(old)[0]) and '"x"' not in export_game(loads(old)[0])
+
+
+@pytest.mark.parametrize(("name", "result", "score"), [
+    ("71-claim-gave-up-a-sure-trick", "12", "NS 990"),
+    ("71-concession-cancelled-in-part", "12", "NS 990"),
+    ("69A-agreed-claim-stands", "12", "NS 990"),
+])
+def test_the_directors_ruling_on_a_claim_is_the_result(name: str, result: str,
+                                                       score: str) -> None:
+    t = _claim_ruled(name)
+    values = dict(_tags(export_table(t)))
+    assert (values["Contract"], values["Declarer"]) == ("6NT", "N")
+    assert (values["Result"], values["Score"]) == (result, score)
+    assert values["Result"] == str(t.tricks_declarer)
+
+
+def test_an_accepted_claim_is_the_result() -> None:
+    (game,) = load(EXAMPLES / "normal-deal.pbn")
+    log = "".join(event_to_text(e) + "\n" for e in game.events[:10])
+    t = table(log + "E claims 12\nN agrees\nS agrees\n")
+    values = dict(_tags(export_table(t)))
+    assert (values["Contract"], values["Declarer"], values["Result"]) == ("6C", "E", "12")
+    assert values["Score"] == "EW 920"
+
+
+def test_adjusted_scores() -> None:
+    """12C1a: the assigned score is the Score (the table's contract and tricks stay);
+    12C1c, 12C2: no single score, no Score tag."""
+    done = AUCTION_2S_N
+    assigned = export_table(table(done + 'director rules 12C1a 4S N 10 "hesitation"\n'))
+    assert dict(_tags(assigned))["Score"] == "NS 420"
+    assert dict(_tags(assigned))["Contract"] == "2S"
+    for ruling in ("director rules 12C1c 2S N 8 60%, 3C W 9 40%\n",
+                   "director rules 12C2 A+ A-\n"):
+        assert "[Score" not in export_table(table(done + ruling))
+
+
+def test_a_cancelled_result_has_no_result() -> None:
+    log = "N holds HA of E\n" + AUCTION_2S_N + "director rules 13\ndirector rules 13B1 no\n"
+    values = dict(_tags(export_table(table(log))))
+    assert values["Result"] == "?" and "Score" not in values  # awaiting the adjusted score
+    values = dict(_tags(export_table(table(log + 'director rules 12C1a 2S N 8 "13B2"\n'))))
+    assert (values["Contract"], values["Result"], values["Score"]) == ("2S", "?", "NS 110")
+
+
+def test_results_only_and_par() -> None:
+    from bridgelaws.session.analysis import double_dummy
+
+    t = table(AUCTION_2S_N + "W CA\ndirector\nN chooses 54A\n")  # declarer changed: ^S
+    text = export_table(t, results_only=True, optimum=True)
+    assert "[Auction" not in text and "[Play" not in text and "[TableLog" not in text
+    values = dict(_tags(text))
+    assert values["Declarer"] == "S"  # no ^: there is no auction to refer to
+    par = double_dummy(t.deal, t.dealer, t.vulnerability).par_score
+    assert values["OptimumScore"] == (f"NS {par}" if par >= 0 else f"EW {-par}")
+    assert "OptimumScore" not in dict(_tags(export_table(t)))
+
+
+# --------------------------------------------------------------------------- endplay reads
+
+
+def _records() -> list[Table]:
+    from tests.claims.test_claim_faults import RECORDS
+
+    tables = [Table.from_game(g) for path in sorted(EXAMPLES.glob("*.pbn"))
+              if path.stem != "card-not-held" for g in load(path)]
+    for text in RECORDS.values():
+        (game,) = loads(text)
+        tables.append(Table.from_game(game))
+    return tables
+
+
+def test_endplay_reads_the_results_back() -> None:
+    """endplay's PBN reader finds our contract, declarer and tricks: in every results-only
+    export, and in every standard export that has none of PBN's irregularity marks (^I,
+    ^S, ^L, ^R: endplay 0.5 reads them as calls and cards) — the TableLog is left out,
+    endplay stops at the data lines of a section it does not know."""
+    standard = 0
+    for t in _records():
+        results = export_table(t, results_only=True)
+        assert _endplay(results) == [_ours(results)], results
+        full = export_table(t, table_log=False)
+        if "^" not in full and t.status == "complete":
+            assert _endplay(full) == [_ours(full)], full
+            standard += 1
+    assert standard >= 5
+
+
+def test_endplay_reads_a_whole_exported_file(tmp_path: Path,
+                                             capsys: pytest.CaptureFixture[str]) -> None:
+    from tests.claims.test_claim_faults import RECORDS
+
+    path = tmp_path / "many.pbn"
+    path.write_text("\n".join(RECORDS[n] for n in ("71-claim-gave-up-a-sure-trick",
+                                                   "69A-agreed-claim-stands")),
+                    encoding="utf-8")
+    assert main(["export", str(path), "--results-only", "--par"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("% PBN 2.1\n") and out.count('[OptimumScore "') == 2
+    assert _endplay(out) == [("6NT", "N", 12), ("6NT", "N", 12)]
+    assert main(["export", str(path), "--no-tablelog"]) == 0
+    assert _endplay(capsys.readouterr().out) == [("6NT", "N", 12), ("6NT", "N", 12)]

@@ -18,6 +18,18 @@ The standard sections hold what stands, in PBN's marks (``docs/record-format.md`
 * ``[Declarer "^S"]``: ``^`` before the declarer when he is not the one the auction gives
   (Law 54A: declarer spread his hand after a faced opening lead out of turn).
 
+The result tags say what stands after the rulings: ``Contract`` and ``Declarer`` as the
+auction and the Director left them, ``Result`` the tricks declarer won — claimed or conceded
+tricks, the Director's ruling on a claim (Laws 69-71) and revoke transfers (Law 64) included;
+``?`` while play goes on or when the table result was cancelled (Laws 13B2, 13D). ``Score``
+(PBN 2.1 §4.2, ``"NS 620"``, ``"EW 100"``: the side that scores, Law 77) is the score that
+counts: the table result's, or the Director's assigned adjusted score (Law 12C1a) in its
+place; a weighted (12C1c) or artificial (12C2) adjusted score is no single score, so there
+is no ``Score`` tag then (the ``director rules 12C…`` event stays in the TableLog). With
+``optimum=True`` ``OptimumScore`` is the par score (double dummy, endplay's DDS, as on the
+results page). ``results_only=True`` writes the tags alone: no ``[Auction]``, ``[Play]``,
+notes or TableLog, and no ``^`` before the declarer (it refers to the auction).
+
 Every irregularity recorded becomes a PBN note (``=1=`` after the call or card, ``[Note
 "1:..."]`` after the section) that says what happened and what was chosen; calls and cards
 that did not stand (withdrawn, replaced, picked up) are only in the notes and the TableLog.
@@ -72,7 +84,8 @@ from bridgelaws.rulings import Irregularity, Kind
 from bridgelaws.seats import Seat
 from bridgelaws.table import Phase, Table
 
-__all__ = ["MANDATORY_TAGS", "export_game", "export_games", "export_table", "header"]
+__all__ = ["MANDATORY_TAGS", "counted_score", "export_game", "export_games", "export_table",
+           "header", "score_tag"]
 
 #: PBN 2.1's mandatory tag set, in its export order.
 MANDATORY_TAGS = ("Event", "Site", "Date", "Board", "West", "North", "East", "South", "Dealer",
@@ -80,7 +93,7 @@ MANDATORY_TAGS = ("Event", "Site", "Date", "Board", "West", "North", "East", "So
 #: tags copied from the game as they are (the others are computed from the table)
 _COPIED = frozenset({"event", "site", "date", "west", "north", "east", "south", "scoring"})
 #: tags never copied: sections written here, and tags whose data lines are not kept
-_NOT_COPIED = frozenset({"auction", "play", "tablelog", "note"})
+_NOT_COPIED = frozenset({"auction", "play", "tablelog", "note", "score", "optimumscore"})
 #: the language of notes: PBN text is Latin-1
 _NOTE_LANG = "en"
 #: irregularities noted in the Auction section (the others go to the Play section)
@@ -247,7 +260,7 @@ def _play_lines(table: Table, first: Seat, notes: _Notes) -> list[str]:
     return lines
 
 
-def _result_tags(table: Table) -> dict[str, str]:
+def _result_tags(table: Table, *, marks: bool = True) -> dict[str, str]:
     contract = table.contract
     if contract is None:
         if table.phase is Phase.COMPLETE:  # passed out
@@ -255,21 +268,61 @@ def _result_tags(table: Table) -> dict[str, str]:
         return {"Declarer": "?", "Contract": "?", "Result": "?"}
     declarer = contract.declarer.letter
     by_auction = table.auction.contract
-    if by_auction is not None and by_auction.declarer is not contract.declarer:
+    if marks and by_auction is not None and by_auction.declarer is not contract.declarer:
         declarer = "^" + declarer  # not the declarer the auction gives (Law 54A)
-    tricks = table.tricks_declarer
-    result = str(tricks) if table.phase is Phase.COMPLETE and tricks is not None else "?"
-    return {"Declarer": declarer, "Contract": str(contract), "Result": result}
+    result = table.result  # None: play goes on, or the result was cancelled (13B2, 13D)
+    tricks = None if result is None else result.tricks_declarer
+    return {"Declarer": declarer, "Contract": str(contract),
+            "Result": "?" if tricks is None else str(tricks)}
+
+
+def score_tag(score_ns: int) -> str:
+    """A Law 77 score (North-South viewpoint) as PBN's ``Score`` value: the side that
+    scores, ``NS 620`` or ``EW 100`` (``NS 0`` for a passed-out board).
+
+    >>> score_tag(620), score_tag(-100), score_tag(0)
+    ('NS 620', 'EW 100', 'NS 0')
+    """
+    return f"NS {score_ns}" if score_ns >= 0 else f"EW {-score_ns}"
+
+
+def counted_score(table: Table) -> int | None:
+    """The Law 77 score (North-South viewpoint) that counts at the table: the Director's
+    last assigned adjusted score (Law 12C1a: one outcome) when he awarded one, else the
+    table result's; ``None`` when no single score counts (a weighted or artificial
+    adjusted score, a result cancelled and not yet replaced, a board not finished)."""
+    if table.adjustments:
+        adjustment = table.adjustments[-1]
+        if adjustment.artificial is None and len(adjustment.outcomes) == 1:
+            return adjustment.outcomes[0].score_ns(table.vulnerability)
+        return None
+    result = table.result
+    return None if result is None else result.score_ns
+
+
+def _optimum_score(table: Table) -> str | None:
+    """Par (North-South viewpoint) as ``OptimumScore``; ``None`` when endplay's DDS cannot
+    be had."""
+    try:
+        from bridgelaws.session.analysis import double_dummy
+
+        analysis = double_dummy(table.deal, table.dealer, table.vulnerability)
+    except ImportError:  # pragma: no cover - endplay is a dependency
+        return None
+    return score_tag(analysis.par_score)
 
 
 def export_table(table: Table, *, tags: Iterable[tuple[str, str]] = (),
-                 events: Sequence[TableEvent] | None = None, table_log: bool = True) -> str:
+                 events: Sequence[TableEvent] | None = None, table_log: bool = True,
+                 results_only: bool = False, optimum: bool = False) -> str:
     """One game as PBN 2.1 text (lines end with ``\\n``).
 
     ``tags`` are the game's own tags: ``Event``, ``Site``, ``Date``, the players and
     ``Scoring`` are taken from them (``?`` when absent), other tags are copied after the
-    mandatory ones; the rest is computed from the table. ``events`` is the TableLog to keep
-    (default: the table's events); ``table_log=False`` writes the standard sections only.
+    mandatory ones and ``Score`` (and ``OptimumScore``); the rest is computed from the
+    table. ``events`` is the TableLog to keep (default: the table's events);
+    ``table_log=False`` writes the standard sections only, ``results_only=True`` the tags
+    only; ``optimum=True`` adds the par score (see the module docstring).
     """
     given: dict[str, str] = {}
     extra: list[tuple[str, str]] = []
@@ -287,11 +340,19 @@ def export_table(table: Table, *, tags: Iterable[tuple[str, str]] = (),
         "Vulnerable": table.vulnerability.pbn,
         "Deal": table.deal.to_pbn(table.dealer),
     })
-    values.update(_result_tags(table))
+    values.update(_result_tags(table, marks=not results_only))
     if table.edition != "2017" and not any(n.lower() == "edition" for n, _ in extra):
         extra.append(("Edition", table.edition))
     lines = [_tag(name, values[name]) for name in MANDATORY_TAGS]
+    score = counted_score(table)
+    if score is not None:
+        lines.append(_tag("Score", score_tag(score)))
+    optimum_score = _optimum_score(table) if optimum else None
+    if optimum_score is not None:
+        lines.append(_tag("OptimumScore", optimum_score))
     lines += [_tag(name, value) for name, value in extra]
+    if results_only:
+        return "\n".join(lines) + "\n"
     notes = _Notes()
     if table.auction.entries:
         lines.append(_tag("Auction", table.dealer.letter))
@@ -309,24 +370,30 @@ def export_table(table: Table, *, tags: Iterable[tuple[str, str]] = (),
     return "\n".join(lines) + "\n"
 
 
-def export_game(game: Game, *, file: str | None = None, table_log: bool = True) -> str:
+def export_game(game: Game, *, file: str | None = None, table_log: bool = True,
+                results_only: bool = False, optimum: bool = False) -> str:
     """One game of a table record as PBN 2.1 text: its table is replayed (raises
     :class:`~bridgelaws.errors.RecordError` for an impossible event) and its events are kept
     as the TableLog."""
     table = Table.from_game(game, file=file)
-    return export_table(table, tags=game.tags, events=game.events, table_log=table_log)
+    return export_table(table, tags=game.tags, events=game.events, table_log=table_log,
+                        results_only=results_only, optimum=optimum)
 
 
-def header(*, table_log: bool = True) -> str:
+def header(*, table_log: bool = True, results_only: bool = False) -> str:
     """The first lines of an exported file: the PBN version, and who wrote it how."""
+    if results_only:
+        return f"% PBN 2.1\n% bridgelaws {__version__}: the results after the rulings\n"
     kept = "; [TableLog] keeps every event" if table_log else ""
     return (f"% PBN 2.1\n% bridgelaws {__version__}: standard sections as they stood, with ^I "
             f"and ^S{kept}\n")
 
 
 def export_games(games: Iterable[Game], *, file: str | None = None,
-                 table_log: bool = True) -> str:
+                 table_log: bool = True, results_only: bool = False,
+                 optimum: bool = False) -> str:
     """Several games as one PBN 2.1 file: the :func:`header`, then the games, a blank line
     apart."""
-    return header(table_log=table_log) + "\n".join(
-        export_game(g, file=file, table_log=table_log) for g in games)
+    return header(table_log=table_log, results_only=results_only) + "\n".join(
+        export_game(g, file=file, table_log=table_log, results_only=results_only,
+                    optimum=optimum) for g in games)

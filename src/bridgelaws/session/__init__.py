@@ -5,7 +5,8 @@ matchpoints by :func:`bridgelaws.session.results.matchpoints`.
 
 Read a session (PBN games with results, ``[ScoreTable]`` travellers, or table records),
 score it by matchpoints (78A, Neuberg factoring), IMPs between two rooms (78B), Butler or
-cross-IMPs, and write it out as text, JSON, CSV, HTML or PBN 2.1.
+cross-IMPs, and write it out as text, JSON, CSV, HTML, PBN 2.1 or USEBIO 1.2 XML
+(:func:`dumps_usebio`, for federations' systems).
 
 >>> text = '''
 ... [Board "1"]
@@ -45,6 +46,7 @@ from bridgelaws.session.results import (
     Standing,
 )
 from bridgelaws.session.standings import expected_results, score_session
+from bridgelaws.session.usebio import dumps_usebio
 
 __all__ = [
     "IMP_SCALE",
@@ -65,6 +67,7 @@ __all__ = [
     "butler_datum",
     "butler_trim",
     "dumps_session",
+    "dumps_usebio",
     "expected_results",
     "loads_session",
     "neuberg",

@@ -3,7 +3,8 @@
 ``--method mp|imp|butler|cross-imp`` (default ``mp``); the output is the ranking and every
 board's traveller as aligned text, or ``--json``, ``--csv`` (the ranking), ``--html [OUT]``
 (the results page), ``--pbn [OUT]`` (PBN 2.1 with ``[ScoreTable]`` and
-``[TotalScoreTable]``); ``OUT`` omitted or ``-`` is standard output. Bad input: one line
+``[TotalScoreTable]``), ``--usebio [OUT]`` (USEBIO 1.2 XML for a federation's systems,
+with ``--club`` and ``--club-id``); ``OUT`` omitted or ``-`` is standard output. Bad input: one line
 ``FILE:LINE: cause`` on standard error and exit code 2.
 """
 
@@ -53,6 +54,9 @@ def add_score_parser(sub: Any) -> argparse.ArgumentParser:
     out.add_argument("--pbn", nargs="?", const="-", metavar="OUT",
                      help="write the scored session as PBN 2.1 ([ScoreTable], "
                      "[TotalScoreTable]) to OUT (default: standard output)")
+    out.add_argument("--usebio", nargs="?", const="-", metavar="OUT",
+                     help="write the results as USEBIO 1.2 XML (the EBU's format, for "
+                     "federations' systems) to OUT (default: standard output)")
     score.add_argument("--notation", choices=[n.value for n in Notation],
                        default="european",
                        help="matchpoints as 1 per score beaten and 1/2 per tie (european) "
@@ -62,6 +66,10 @@ def add_score_parser(sub: Any) -> argparse.ArgumentParser:
                        "the most results on any board)")
     score.add_argument("--no-analysis", action="store_true",
                        help="--html without double-dummy tricks and par")
+    score.add_argument("--club", default=None, metavar="NAME",
+                       help="--usebio: the club's name (default: the PBN Site tag)")
+    score.add_argument("--club-id", default="", metavar="ID",
+                       help="--usebio: the club's number with its federation")
     score.add_argument("--lang", choices=LANGUAGES, default=None,
                        help="language (default: from the locale)")
     return score
@@ -95,6 +103,11 @@ def run_score(args: argparse.Namespace, lang: str, read: Callable[[str], str]) -
                       lang)
     elif args.pbn is not None:
         return _write(dumps_session(scored), args.pbn, lang)
+    elif args.usebio is not None:
+        from bridgelaws.session.usebio import dumps_usebio
+
+        return _write(dumps_usebio(scored, club=args.club, club_id=args.club_id), args.usebio,
+                      lang)
     else:
         print(session_text(scored, lang))
     return EXIT_OK

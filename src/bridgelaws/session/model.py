@@ -178,12 +178,15 @@ class Board:
 
 @dataclass(frozen=True)
 class Session:
-    """A session: its boards in number order and the pairs' names (pair id -> names)."""
+    """A session: its boards in number order and the pairs' names (pair id -> names);
+    ``event``, ``site`` and ``date`` (PBN's ``YYYY.MM.DD``) from the file's tags."""
 
     boards: tuple[Board, ...]
     names: Mapping[str, str] = field(default_factory=dict)
     event: str = ""
     file: str | None = field(default=None, compare=False)
+    site: str = ""
+    date: str = ""
 
     @property
     def pairs(self) -> tuple[str, ...]:

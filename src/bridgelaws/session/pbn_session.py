@@ -430,15 +430,16 @@ def loads_session(text: str, file: str | None = None) -> Session:
                 "the table records cannot be matched with the games of the session"))
     names: dict[str, str] = {}
     boards: dict[int, _BoardAcc] = {}
-    event = ""
+    about = {"event": "", "site": "", "date": ""}  # the first game's that gives them
     for i, game in enumerate(games):
         number = _board_number(game, file)
         dealer = _dealer(game, number, file)
         vulnerability = _vulnerability(game, number, file)
         deal = _deal(game, file)
-        if not event:
-            tag = game.get("event")
-            event = tag.value.strip() if tag is not None and tag.value.strip() != "?" else ""
+        for key, value in about.items():
+            tag = game.get(key)
+            if not value and tag is not None and tag.value.strip() not in _UNKNOWN:
+                about[key] = tag.value.strip()
         acc = boards.get(number)
         if acc is None:
             acc = boards[number] = _BoardAcc(number, dealer, vulnerability, deal, game.line)
@@ -525,7 +526,7 @@ def loads_session(text: str, file: str | None = None) -> Session:
     return Session(
         tuple(Board(b.number, b.dealer, b.vulnerability, b.deal, tuple(b.results), b.line)
               for b in sorted(played_boards, key=lambda b: b.number)),
-        names, event, file)
+        names, about["event"], file, about["site"], about["date"])
 
 
 # --------------------------------------------------------------------------- writing
@@ -585,6 +586,10 @@ def dumps_session(scored: SessionScore) -> str:
         lines = []
         if session.event:
             lines.append(f"[Event {_quote(session.event)}]")
+        if session.site:
+            lines.append(f"[Site {_quote(session.site)}]")
+        if session.date:
+            lines.append(f"[Date {_quote(session.date)}]")
         lines += [f'[Board "{board.number}"]', f'[Dealer "{board.dealer.letter}"]',
                   f'[Vulnerable "{board.vulnerability.pbn}"]']
         if board.deal is not None:
