@@ -7,11 +7,14 @@ import socket
 import subprocess
 import sys
 import time
+from collections.abc import Sequence
 from pathlib import Path
 
 import httpx
 
 ARTIFACTS = Path(__file__).parent / "artifacts"
+#: the console answers to loopback names only (not TestClient's default "testserver")
+LOCAL = "http://127.0.0.1"
 CHROMIUM = Path("/usr/bin/chromium")
 
 
@@ -21,12 +24,14 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
-def start_server(db: Path, port: int, host: str = "127.0.0.1") -> subprocess.Popen[bytes]:
-    """``bridgelaws serve`` in a child process; returns once it answers."""
+def start_server(db: Path, port: int, host: str = "127.0.0.1",
+                 extra: Sequence[str] = ()) -> subprocess.Popen[bytes]:
+    """``bridgelaws serve`` in a child process (``extra``: more options); returns once it
+    answers."""
     env = {**os.environ, "PYTHONUNBUFFERED": "1"}
     proc = subprocess.Popen(
         [sys.executable, "-c", "import sys; from bridgelaws.cli import main; sys.exit(main())",
-         "serve", "--db", str(db), "--host", host, "--port", str(port)],
+         "serve", "--db", str(db), "--host", host, "--port", str(port), *extra],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
     deadline = time.monotonic() + 30
     while time.monotonic() < deadline:

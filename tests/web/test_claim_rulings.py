@@ -6,8 +6,6 @@ from __future__ import annotations
 
 import importlib
 import os
-import statistics
-import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -27,6 +25,7 @@ from bridgelaws.web import board as b
 from bridgelaws.web import claim_record
 from bridgelaws.web.app import create_app
 from bridgelaws.web.storage import Store, StoredClaimRuling, database_url
+from tests.web.serving import LOCAL
 from tests.web.test_console import csrf_of, new_board, post
 
 #: the module (``bridgelaws.claims.adjudicate`` is also the name of a function there)
@@ -92,7 +91,7 @@ def store(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Store]:
 
 @pytest.fixture
 def client(store: Store) -> Iterator[TestClient]:
-    with TestClient(create_app(store)) as c:
+    with TestClient(create_app(store), base_url=LOCAL) as c:
         yield c
 
 
@@ -127,7 +126,7 @@ def test_the_ruling_is_made_once_when_due_and_no_page_searches(
         assert "draw trumps" in claim_section(page)
     assert searches.rulings == searches.searches == 0
     # a new process: the table is replayed (the fold rules on the claim) from the store
-    with TestClient(create_app(store)) as fresh:
+    with TestClient(create_app(store), base_url=LOCAL) as fresh:
         for lang in ("en", "ru"):
             assert fresh.get(board, headers={"accept-language": lang}).status_code == 200
         assert claim_section(fresh.get(board).text) == claim_section(page)
@@ -142,7 +141,7 @@ def test_a_page_from_the_store_is_the_page_from_a_new_search(store: Store) -> No
     """The claim part of the view read from the stored record is the one computed afresh,
     in both languages; so are the table's award and score."""
     head, lines = split(CASE)
-    with TestClient(create_app(store)) as c:
+    with TestClient(create_app(store), base_url=LOCAL) as c:
         board = new_board(c, head + "".join(t + "\n" for t in lines))
     info = store.board(board_id(board))
     assert info is not None
@@ -171,7 +170,7 @@ def test_a_board_without_a_stored_ruling_searches_on_its_first_page_only(
     assert len(store.claim_rulings(board_id(board))) == 1
     searches.reset()
     client.get(board)
-    with TestClient(create_app(store)) as fresh:
+    with TestClient(create_app(store), base_url=LOCAL) as fresh:
         fresh.get(board)
     assert searches.rulings == searches.searches == 0
 
@@ -220,7 +219,7 @@ def test_a_stored_ruling_made_from_other_events_is_not_used(
     (good,) = store.claim_rulings(bid)
     store.put_claim_rulings(bid, [StoredClaimRuling(good.events, good.director, "0" * 64,
                                                     good.record)])
-    with TestClient(create_app(store)) as fresh:
+    with TestClient(create_app(store), base_url=LOCAL) as fresh:
         searches.reset()
         assert fresh.get(board).status_code == 200
         assert searches.rulings == 1
@@ -243,25 +242,18 @@ def test_an_unreadable_record_is_made_again(client: TestClient, store: Store,
     assert store.claim_rulings(bid) == [good]
 
 
-def test_a_page_with_a_ruled_claim_costs_what_a_page_without_one_does(
+def test_a_page_with_a_ruled_claim_searches_nothing(
         client: TestClient, store: Store, searches: Searches) -> None:
+    """A board page with a ruled claim reads the stored ruling: no search, no ruling made,
+    however often it is viewed (its cost against a page without a claim is measured in
+    ``benchmarks/claim_page.py``, not here: timings are no unit test)."""
     head, lines = split(CASE)
     ruled = new_board(client, head + "".join(t + "\n" for t in lines))
-    plain = new_board(client, head + "".join(t + "\n" for t in lines[:-3]))
-
-    def median_page(board: str) -> float:
-        times = []
-        for _ in range(7):
-            t0 = time.perf_counter()
-            assert client.get(board).status_code == 200
-            times.append(time.perf_counter() - t0)
-        return statistics.median(times)
-
     searches.reset()
-    median_page(ruled), median_page(plain)  # warm
-    with_claim, without = median_page(ruled), median_page(plain)
+    for _ in range(3):
+        page = client.get(ruled)
+        assert page.status_code == 200
     assert searches.rulings == searches.searches == 0
-    assert with_claim < 3 * without + 0.05, (with_claim, without)
 
 
 # --------------------------------------------------------------------------- the record

@@ -18,6 +18,7 @@ from bridgelaws.table import Table
 from bridgelaws.web import security as sec
 from bridgelaws.web.app import accepted_language, create_app
 from bridgelaws.web.storage import Store, database_url
+from tests.web.serving import LOCAL
 from tests.web.test_browser import BOARD8
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -33,7 +34,7 @@ def store(tmp_path: Path) -> Iterator[Store]:
 
 @pytest.fixture
 def client(store: Store) -> Iterator[TestClient]:
-    with TestClient(create_app(store)) as c:
+    with TestClient(create_app(store), base_url=LOCAL) as c:
         yield c
 
 
@@ -65,6 +66,22 @@ def test_demo_record_replays_to_the_cli_result(client: TestClient, store: Store)
     again = result_json(Table.from_game(loads(exported)[0]))
     assert again == expected
     assert '[Event "Club"]' in exported and '[Table "3"]' in exported
+
+
+def test_a_lin_record_is_imported_like_a_pbn_one(client: TestClient, store: Store) -> None:
+    """Issue 19: BBO's LIN pasted into the console makes the same board as the command line
+    reads from it (the claim mc|13 agreed: 4S by North, 13 tricks, +710)."""
+    from bridgelaws import lin
+
+    text = (ROOT / "tests/records/lin/single-claim.lin").read_text("utf-8")
+    board = new_board(client, text, session="BBO", table="1")
+    board_id = int(board.rsplit("/", 1)[1])
+    game = lin.loads(text)[0]
+    assert len(store.events(board_id)) == len(game.events)
+    exported = client.get(board + "/export").text
+    result = result_json(Table.from_game(loads(exported)[0]))
+    assert result == result_json(Table.from_game(game))
+    assert result["tricks_declarer"] == 13 and result["score_ns"] == 710
 
 
 def test_lead_out_of_turn_ruling_and_choice(client: TestClient) -> None:
@@ -196,7 +213,7 @@ def test_a_token_is_required_off_loopback(store: Store) -> None:
     token = sec.new_token()
     store.set_setting(sec.TOKEN_SETTING, sec.token_hash(token))
     assert store.setting(sec.TOKEN_SETTING) != token
-    with TestClient(create_app(store, require_token=True)) as c:
+    with TestClient(create_app(store, require_token=True), base_url=LOCAL) as c:
         r = c.get("/log", follow_redirects=False)
         assert r.status_code == 303 and r.headers["location"].startswith("/login")
         page = c.get("/login").text

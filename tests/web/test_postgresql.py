@@ -18,6 +18,7 @@ from bridgelaws.report import result_json
 from bridgelaws.table import Table
 from bridgelaws.web.app import create_app
 from bridgelaws.web.storage import Store
+from tests.web.serving import LOCAL
 from tests.web.test_browser import BOARD8
 from tests.web.test_claim_rulings import CASE, split
 from tests.web.test_console import csrf_of, new_board, post
@@ -42,7 +43,7 @@ def test_postgresql_stores_and_replays_a_board(store: Store) -> None:
     stored events replay, in a new Store on the same database, to the CLI's result."""
     session = f"pg-{uuid.uuid4().hex[:8]}"
     record = BOARD8 + '[TableLog ""]\n' + "W 1C\nN 1S\nE P\nS 2S\nW P\nN P\nE P\n"
-    with TestClient(create_app(store)) as client:
+    with TestClient(create_app(store), base_url=LOCAL) as client:
         board = new_board(client, record, session=session, table="1")
         for line in ("W CA", "director", "N chooses 54D"):
             assert post(client, board, line) == 303, line
@@ -74,7 +75,7 @@ def test_postgresql_stores_a_claim_ruling_once(store: Store,
 
     monkeypatch.setattr(adjudicate, "rule_on_claim", counted)
     head, lines = split(CASE)
-    with TestClient(create_app(store)) as client:
+    with TestClient(create_app(store), base_url=LOCAL) as client:
         board = new_board(client, head + "".join(t + "\n" for t in lines),
                           session=f"pg-{uuid.uuid4().hex[:8]}")
         assert len(made) == 1
@@ -82,7 +83,7 @@ def test_postgresql_stores_a_claim_ruling_once(store: Store,
     board_id = int(board.rstrip("/").split("/")[-1])
     again = Store(URL)
     try:
-        with TestClient(create_app(again)) as client:
+        with TestClient(create_app(again), base_url=LOCAL) as client:
             assert 'id="claim"' in client.get(board).text
             assert len(made) == 1
             assert [(r.events, r.director) for r in again.claim_rulings(board_id)] == [

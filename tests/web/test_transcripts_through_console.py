@@ -18,6 +18,7 @@ from bridgelaws.table import Table
 from bridgelaws.web.app import create_app
 from bridgelaws.web.board import export_text, table_of
 from bridgelaws.web.storage import Store, database_url
+from tests.web.serving import LOCAL
 
 ROOT = Path(__file__).resolve().parents[2]
 RECORDS = sorted((ROOT / "tests/transcripts").glob("*.pbn"))
@@ -26,7 +27,7 @@ RECORDS = sorted((ROOT / "tests/transcripts").glob("*.pbn"))
 @pytest.fixture(scope="module")
 def console(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[TestClient, Store]]:
     store = Store(database_url(str(tmp_path_factory.mktemp("t") / "t.db")))
-    with TestClient(create_app(store)) as client:
+    with TestClient(create_app(store), base_url=LOCAL) as client:
         yield client, store
     store.close()
 

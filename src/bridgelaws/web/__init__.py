@@ -10,6 +10,7 @@ imports it: ``bridgelaws serve`` imports :mod:`bridgelaws.web.server` only when 
 * :mod:`bridgelaws.web.board` — a board's table rebuilt from its stored events, and the view
   of it a page may show;
 * :mod:`bridgelaws.web.app` — the pages (FastAPI, Jinja2 templates, a little plain JavaScript);
-* :mod:`bridgelaws.web.security` — the director's token and the CSRF check;
+* :mod:`bridgelaws.web.security` — the director's token, the signed session cookie, the
+  CSRF check, the forms' one-time values and the host names the console answers to;
 * :mod:`bridgelaws.web.server` — the command that runs it (uvicorn).
 """

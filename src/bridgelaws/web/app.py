@@ -3,12 +3,24 @@ Jinja2 templates whose texts go through the gettext catalogs.
 
 Every form posts and is answered by a redirect (post/redirect/get): the pages work without
 JavaScript; ``static/console.js`` only adds comfort (the worst-line stepper of a claim, the
-card picker's tap-to-assign).
+card picker's tap-to-assign). A board's page is made for one hand on a phone: a tap's
+redirect opens it at the Director's part (``#director``: the ruling, its options and
+questions in words, "Call the Director", undo; then the calls and cards), or back at the
+hands for a card tapped there while nothing waits for the Director; every tap target is at
+least 44×44 CSS px.
+
+Safety (see :mod:`bridgelaws.web.security`): the console answers only to the host names it
+knows (400 otherwise); every answer carries a Content-Security-Policy (scripts and styles
+from this site only; an inline script needs the page's ``csp_nonce``), ``nosniff`` and a
+same-origin referrer policy; a request body is at most :data:`MAX_UPLOAD` (and a little for
+the form around it: 413 otherwise); the forms that change a board or make one carry a
+one-time value, so a replay records nothing a second time.
 """
 
 from __future__ import annotations
 
 import secrets
+from collections.abc import Awaitable, Callable, Iterable, MutableMapping
 from pathlib import Path
 from typing import Any
 from urllib.parse import quote, urlencode
@@ -20,7 +32,7 @@ from jinja2 import Environment, FileSystemLoader, select_autoescape
 from starlette.concurrency import run_in_threadpool
 from starlette.datastructures import FormData, UploadFile
 
-from bridgelaws import __version__
+from bridgelaws import __version__, lin
 from bridgelaws.cards import Card, Rank, Suit
 from bridgelaws.deal import Deal, Hand
 from bridgelaws.errors import BridgeLawsError, RecordError
@@ -30,12 +42,19 @@ from bridgelaws.record import event_to_text, loads
 from bridgelaws.seats import Seat, board_dealer, board_vulnerability
 from bridgelaws.web import board as b
 from bridgelaws.web import security as sec
-from bridgelaws.web.storage import Store
+from bridgelaws.web.storage import FormUsedError, NewBoard, Store
 
 HERE = Path(__file__).parent
 LANG_COOKIE = "bl_lang"
 YEAR = 365 * 24 * 3600
 SEATS = ("N", "E", "S", "W")
+#: the largest record a device may upload or paste (bytes); a request may be
+#: :data:`FORM_ROOM` larger (the form around it)
+MAX_UPLOAD = 2 * 1024 * 1024
+FORM_ROOM = 64 * 1024
+CSP = ("default-src 'self'; script-src 'self' 'nonce-{nonce}'; style-src 'self'; "
+       "img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'self'; "
+       "frame-ancestors 'none'")
 
 
 def accepted_language(header: str | None) -> str:
@@ -85,6 +104,19 @@ NO_BOARD = Message("No such board.")
 STALE = Message("Another device recorded an event at the same moment: check the table "
                 "and try again.")
 NOT_LAST = Message("Only the last event can be taken back.")
+FORM_EXPIRED = Message("The form has expired: reload the page and try again.")
+OUT_OF_DATE = Message("The page was out of date: this is the board as it is now. Tap again "
+                      "if it is still needed.")
+
+
+def too_large_message() -> Message:
+    return Message("The upload is too large: at most {size} MB.",
+                   size=MAX_UPLOAD // (1024 * 1024))
+
+
+def foreign_host_message(host: str) -> Message:
+    return Message("This console does not answer to the name {host}. If that is this "
+                   "computer, start the console with --allow-host {host}.", host=host)
 
 
 def say(request: Request, message: Message) -> str:
@@ -96,12 +128,60 @@ class FormError(Exception):
     """A form the console cannot use; the text is for the user, in their language."""
 
 
-def create_app(store: Store, *, require_token: bool = False) -> FastAPI:
+class BodyTooLargeError(Exception):
+    """A request body longer than the console reads (see :class:`BodyLimit`)."""
+
+
+Scope = MutableMapping[str, Any]
+ASGIMessage = MutableMapping[str, Any]
+Receive = Callable[[], Awaitable[ASGIMessage]]
+Send = Callable[[ASGIMessage], Awaitable[None]]
+
+
+class BodyLimit:
+    """ASGI middleware: reading more than ``limit`` bytes of a request body raises
+    :class:`BodyTooLargeError` (a body announced longer is refused before it is read, by
+    the console's guard)."""
+
+    def __init__(self, app: Callable[[Scope, Receive, Send], Awaitable[None]],
+                 limit: int) -> None:
+        self.app = app
+        self.limit = limit
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        received = 0
+
+        async def counted() -> ASGIMessage:
+            nonlocal received
+            message = await receive()
+            if message["type"] == "http.request":
+                received += len(message.get("body", b""))
+                if received > self.limit:
+                    raise BodyTooLargeError
+            return message
+
+        await self.app(scope, counted, send)
+
+
+def is_https(request: Request) -> bool:
+    """Whether the device reached the console over https (directly or through a proxy
+    uvicorn trusts)."""
+    return request.url.scheme == "https"
+
+
+def create_app(store: Store, *, require_token: bool = False,
+               allow_hosts: Iterable[str] = ()) -> FastAPI:
     """The console over ``store``. With ``require_token`` every page but ``/login`` needs
-    the director's token (see :mod:`bridgelaws.web.security`)."""
+    the director's token (see :mod:`bridgelaws.web.security`). It answers to the loopback
+    names and to ``allow_hosts``."""
     app = FastAPI(title="bridgelaws console", version=__version__, docs_url=None,
                   redoc_url=None, openapi_url=None)
     tables = b.Tables(store)
+    hosts = sec.allowed_hosts(allow_hosts)
+    secret = store.setting_or_new(sec.SECRET_SETTING, sec.new_secret())
     app.mount("/static", StaticFiles(directory=HERE / "static"), name="static")
     env = Environment(loader=FileSystemLoader(HERE / "templates"),
                       autoescape=select_autoescape(["html"]), trim_blocks=True,
@@ -114,39 +194,87 @@ def create_app(store: Store, *, require_token: bool = False) -> FastAPI:
         page = env.get_template(name).render(
             _=t.gettext, lang=lang, csrf=csrf, path=request.url.path + (
                 "?" + request.url.query if request.url.query else ""),
-            version=__version__, languages=LANGUAGES, **context)
+            version=__version__, languages=LANGUAGES,
+            csp_nonce=getattr(request.state, "csp_nonce", ""), **context)
         response = HTMLResponse(page, status_code=status)
         if request.cookies.get(sec.CSRF_COOKIE) != csrf:
-            response.set_cookie(sec.CSRF_COOKIE, csrf, httponly=True, samesite="strict",
-                                max_age=YEAR)
+            set_cookie(request, response, sec.CSRF_COOKIE, csrf, max_age=YEAR)
         response.headers["Cache-Control"] = "no-store"
         return response
 
+    def set_cookie(request: Request, response: Response, name: str, value: str, *,
+                   max_age: int, httponly: bool = True) -> None:
+        """A ``SameSite=Strict`` cookie, ``Secure`` when the device came over https."""
+        response.set_cookie(name, value, max_age=max_age, httponly=httponly,
+                            samesite="strict", secure=is_https(request))
+
+    def once_of(form: FormData, scope: str) -> sec.FormToken | bool | None:
+        """The form's one-time value for ``scope``: ``None`` if the form carries none (a
+        script's post), ``False`` if it is not one made here for ``scope`` (or too old)."""
+        value = form.get("once")
+        if not isinstance(value, str) or not value:
+            return None
+        token = sec.read_form_token(secret, value)
+        if token is None or token.scope != scope:
+            return False
+        return token
+
     async def checked_form(request: Request) -> FormData:
         """The posted form, once its CSRF value matches the device's cookie (else 403)."""
-        form = await request.form()
+        form = await request.form(max_part_size=MAX_UPLOAD + FORM_ROOM)
         value = form.get("csrf")
         if not sec.csrf_ok(request.cookies.get(sec.CSRF_COOKIE),
                            value if isinstance(value, str) else None):
-            raise HTTPException(403, Message("The form has expired: reload the page "
-                                             "and try again.").render(language(request)))
+            raise HTTPException(403, say(request, FORM_EXPIRED))
         return form
+
+    def too_large(request: Request) -> Response:
+        error = say(request, too_large_message())
+        if request.url.path == "/boards":
+            return render(request, "index.html", status=413, boards=store.search(limit=30),
+                          error=error, suits=b.SUITS_DOWN, ranks=b.RANKS_DOWN, form={},
+                          once=sec.form_token(secret, "new", 0))
+        return PlainTextResponse(error, status_code=413)
 
     @app.exception_handler(HTTPException)
     async def http_error(request: Request, exc: HTTPException) -> Response:
         return PlainTextResponse(str(exc.detail), status_code=exc.status_code)
 
+    @app.exception_handler(BodyTooLargeError)
+    async def body_too_large(request: Request, exc: BodyTooLargeError) -> Response:
+        return too_large(request)
+
+    # inside the guard: a body longer than that is refused while the page reads it
+    app.add_middleware(BodyLimit, limit=MAX_UPLOAD + FORM_ROOM)
+
     @app.middleware("http")
     async def guard(request: Request, call_next: Any) -> Response:
+        response = await _guarded(request, call_next)
+        response.headers.setdefault("Content-Security-Policy",
+                                    CSP.format(nonce=request.state.csp_nonce))
+        response.headers.setdefault("X-Content-Type-Options", "nosniff")
+        response.headers.setdefault("X-Frame-Options", "DENY")
+        response.headers.setdefault("Referrer-Policy", "same-origin")
+        return response
+
+    async def _guarded(request: Request, call_next: Any) -> Response:
+        request.state.csp_nonce = secrets.token_urlsafe(16)
+        host = request.headers.get("host")
+        if not sec.host_ok(host, hosts):
+            # a page of another site whose name was pointed at this machine (DNS rebinding)
+            return PlainTextResponse(say(request, foreign_host_message(
+                sec.host_name(host)[:100] or "?")), status_code=400)
         path = request.url.path
-        if require_token and not path.startswith(("/login", "/static")) and not sec.token_ok(
-                request.cookies.get(sec.TOKEN_COOKIE), store.setting(sec.TOKEN_SETTING)):
+        if require_token and not path.startswith(("/login", "/static")) and not sec.session_ok(
+                request.cookies.get(sec.TOKEN_COOKIE), secret,
+                store.setting(sec.TOKEN_SETTING)):
             if request.method == "GET":
                 return RedirectResponse("/login?next=" + quote(path), status_code=303)
             return PlainTextResponse("director's token required", status_code=401)
+        length = request.headers.get("content-length", "")
+        if length.isdigit() and int(length) > MAX_UPLOAD + FORM_ROOM:
+            return too_large(request)
         response: Response = await call_next(request)
-        response.headers.setdefault("X-Frame-Options", "DENY")
-        response.headers.setdefault("Referrer-Policy", "same-origin")
         return response
 
     # ------------------------------------------------------------------ login, language
@@ -163,8 +291,10 @@ def create_app(store: Store, *, require_token: bool = False) -> FastAPI:
             return render(request, "login.html", status=401, next=target,
                           error=say(request, WRONG_TOKEN))
         response = RedirectResponse(target, status_code=303)
-        response.set_cookie(sec.TOKEN_COOKIE, token, httponly=True, samesite="strict",
-                            max_age=YEAR)
+        # the cookie is a session signed here, never the token itself
+        stored = store.setting(sec.TOKEN_SETTING) or ""
+        set_cookie(request, response, sec.TOKEN_COOKIE, sec.session_value(secret, stored),
+                   max_age=sec.SESSION_AGE)
         return response
 
     @app.post("/lang")
@@ -173,42 +303,49 @@ def create_app(store: Store, *, require_token: bool = False) -> FastAPI:
         lang = str(form.get("lang", "en"))
         response = RedirectResponse(_safe_next(str(form.get("next", "/"))), status_code=303)
         if lang in LANGUAGES:
-            response.set_cookie(LANG_COOKIE, lang, samesite="strict", max_age=YEAR)
+            set_cookie(request, response, LANG_COOKIE, lang, max_age=YEAR, httponly=False)
         return response
 
     # ------------------------------------------------------------------ boards
     @app.get("/", response_class=HTMLResponse)
     def index(request: Request) -> HTMLResponse:
         return render(request, "index.html", boards=store.search(limit=30), error="",
-                      suits=b.SUITS_DOWN, ranks=b.RANKS_DOWN, form={})
+                      suits=b.SUITS_DOWN, ranks=b.RANKS_DOWN, form={},
+                      once=sec.form_token(secret, "new", 0))
 
-    def _new_board(form: dict[str, str], pbn: str) -> int:
+    def _new_board(form: dict[str, str], pbn: str, once: str | None) -> int:
+        """Make the board(s) the form asks for, in one transaction (an import that fails on
+        its seventh game creates nothing); ``once``: the form's one-time value, stored as
+        used in that transaction."""
         session = form.get("session", "").strip()[:100]
         table_no = form.get("table", "").strip()[:40]
         if pbn.strip():
             try:
-                games = loads(pbn, file="record")
+                read = lin.loads if lin.is_lin(pbn) else loads  # BBO's LIN, or PBN
+                games = read(pbn, file="record")
             except RecordError as exc:
                 raise FormError(exc.located(form["lang"])) from exc
             if not games:
                 raise FormError(Message("The record holds no board.").render(form["lang"]))
-            first = 0
+            made = []
             for game in games:
-                board_id = store.create_board(
+                new = NewBoard(
                     session=session or (game.tag("Event") or ""),
                     table_no=table_no or (game.tag("Table") or ""), board=game.board,
                     dealer=str(game.dealer), vulnerability=game.vulnerability.pbn,
                     deal=game.deal.to_pbn(), edition=game.edition,
                     tags=tuple((k, v) for k, v in game.tags if k.lower() not in (
                         "event", "table", "board", "dealer", "vulnerable", "deal")))
-                first = first or board_id
-                for event in game.events:
-                    try:
-                        tables.record(board_id, event_to_text(event))
-                    except BridgeLawsError as exc:
-                        raise FormError(f"record:{event.line}: "
-                                        + b.error_line(exc, form["lang"])) from exc
-            return first
+                try:
+                    made.append(b.imported_board(new, [(e.line, event_to_text(e))
+                                                       for e in game.events]))
+                except b.ImportedEventError as exc:
+                    raise FormError(f"record:{exc.line}: "
+                                    + b.error_line(exc.error, form["lang"])) from exc
+            ids = store.create_boards([new for new, _ in made], once=once)
+            for board_id, (new, table) in zip(ids, made, strict=True):
+                tables.keep(board_id, [e.text for e in new.events], table)
+            return ids[0]
         try:
             number = int(form.get("board", "") or "1")
             dealer, vul = board_dealer(number), board_vulnerability(number)
@@ -227,29 +364,49 @@ def create_app(store: Store, *, require_token: bool = False) -> FastAPI:
             deal = Deal({s: Hand(h) for s, h in hands.items()})
         else:
             deal = random_deal()
-        return store.create_board(session=session, table_no=table_no, board=number,
-                                  dealer=str(dealer), vulnerability=vul.pbn, deal=deal.to_pbn())
+        return store.create_boards([NewBoard(session, table_no, number, str(dealer),
+                                             vul.pbn, deal.to_pbn())], once=once)[0]
 
     @app.post("/boards")
     async def new_board(request: Request) -> Response:
         form = await checked_form(request)
         fields = {k: v for k, v in form.items() if isinstance(v, str)}
         fields["lang"] = language(request)
+
+        def again(status: int, error: str) -> Response:
+            return render(request, "index.html", status=status, boards=store.search(limit=30),
+                          error=error, suits=b.SUITS_DOWN, ranks=b.RANKS_DOWN, form=fields,
+                          once=sec.form_token(secret, "new", 0))
+
+        once = once_of(form, "new")
+        if once is False:
+            return again(409, say(request, OUT_OF_DATE))
+        if isinstance(once, sec.FormToken):
+            used = store.form_used(once.id)
+            if used is not None:  # a replay: the board that form made
+                return RedirectResponse(f"/boards/{used[0]}" if used[0] else "/",
+                                        status_code=303)
         pbn = fields.get("pbn", "")
         upload = form.get("upload")
         if isinstance(upload, UploadFile) and upload.filename:
-            data = await upload.read()
+            data = await upload.read(MAX_UPLOAD + 1)
+            if len(data) > MAX_UPLOAD:
+                return too_large(request)
             try:
                 pbn = data.decode("utf-8-sig")
             except UnicodeDecodeError:
-                return render(request, "index.html", status=422, boards=store.search(limit=30),
-                              error=say(request, NOT_TEXT),
-                              suits=b.SUITS_DOWN, ranks=b.RANKS_DOWN, form=fields)
+                return again(422, say(request, NOT_TEXT))
+        if len(pbn.encode("utf-8")) > MAX_UPLOAD:
+            return too_large(request)
         try:
-            board_id = await run_in_threadpool(_new_board, fields, pbn)
+            board_id = await run_in_threadpool(
+                _new_board, fields, pbn, once.id if isinstance(once, sec.FormToken) else None)
         except FormError as exc:
-            return render(request, "index.html", status=422, boards=store.search(limit=30),
-                          error=str(exc), suits=b.SUITS_DOWN, ranks=b.RANKS_DOWN, form=fields)
+            return again(422, str(exc))
+        except FormUsedError:
+            used = store.form_used(once.id) if isinstance(once, sec.FormToken) else None
+            return RedirectResponse(f"/boards/{used[0]}" if used and used[0] else "/",
+                                    status_code=303)
         return RedirectResponse(f"/boards/{board_id}", status_code=303)
 
     def _board_page(request: Request, board_id: int, *, error: str = "",
@@ -262,7 +419,8 @@ def create_app(store: Store, *, require_token: bool = False) -> FastAPI:
             return PlainTextResponse(say(request, NO_BOARD), status_code=404)
         return render(request, "board.html", status=status, info=info, board_id=board_id,
                       v=v, reveal=reveal, error=error, calls=b.call_buttons(lang),
-                      grid=v["grid"], seats=SEATS)
+                      grid=v["grid"], seats=SEATS, suits=b.SUITS_DOWN,
+                      once=sec.form_token(secret, f"board:{board_id}", v["version"]))
 
     @app.get("/boards/{board_id}", response_class=HTMLResponse)
     def board_page(request: Request, board_id: int) -> Response:
@@ -295,18 +453,37 @@ def create_app(store: Store, *, require_token: bool = False) -> FastAPI:
         form = await checked_form(request)
         fields = {k: v for k, v in form.items() if isinstance(v, str)}
         fields["lang"] = lang = language(request)
+        # suits tapped (a choice or a judgment that names suits): one argument, "HS"
+        suits = "".join(v for v in form.getlist("suit") if isinstance(v, str))
+        if suits or fields.get("suits") == "none":
+            fields["arg"] = suits or "none"
         if store.board(board_id) is None:
             return PlainTextResponse(say(request, NO_BOARD), status_code=404)
+        once = once_of(form, f"board:{board_id}")
+        if once is False:
+            return _board_page(request, board_id, status=409, error=say(request, OUT_OF_DATE))
         try:
             text = _event_text(fields)
-            await run_in_threadpool(tables.record, board_id, text)
+            await run_in_threadpool(lambda: tables.record(
+                board_id, text, once=once if isinstance(once, sec.FormToken) else None))
         except FormError as exc:
             return _board_page(request, board_id, error=str(exc), status=422)
         except BridgeLawsError as exc:
             return _board_page(request, board_id, error=b.error_line(exc, lang), status=422)
         except b.StaleBoardError:
             return _board_page(request, board_id, status=409, error=say(request, STALE))
-        return RedirectResponse(f"/boards/{board_id}#table", status_code=303)
+        except b.FormReplayedError:
+            pass  # done already: the board as it is now
+        return RedirectResponse(f"/boards/{board_id}" + _anchor(board_id, fields.get("at")),
+                                status_code=303)
+
+    def _anchor(board_id: int, at: str | None = None) -> str:
+        """Where the page opens after a tap: at the Director's part (the ruling, the choice,
+        the question, "Call the Director", then the calls and cards) — or back at the hands
+        (``at="table"``, a card tapped there) while nothing waits for the Director."""
+        if at == "table" and not tables.waits_for_director(board_id):
+            return "#table"
+        return "#director"
 
     @app.post("/boards/{board_id}/undo")
     async def undo(request: Request, board_id: int) -> Response:
@@ -315,18 +492,27 @@ def create_app(store: Store, *, require_token: bool = False) -> FastAPI:
             seq = int(str(form.get("seq", "0")))
         except ValueError:
             seq = 0
-        tables.forget(board_id)
-        if not store.remove_last(board_id, seq):
+        once = once_of(form, f"board:{board_id}")
+        if once is False:
+            return _board_page(request, board_id, status=409, error=say(request, OUT_OF_DATE))
+        try:
+            done = await run_in_threadpool(lambda: tables.undo(
+                board_id, seq, once=once if isinstance(once, sec.FormToken) else None))
+        except b.StaleBoardError:
+            return _board_page(request, board_id, status=409, error=say(request, STALE))
+        except b.FormReplayedError:
+            done = True  # taken back already: the board as it is now
+        if not done:
             return _board_page(request, board_id, status=409, error=say(request, NOT_LAST))
-        return RedirectResponse(f"/boards/{board_id}#table", status_code=303)
+        return RedirectResponse(f"/boards/{board_id}#director", status_code=303)
 
     @app.post("/boards/{board_id}/reveal")
     async def reveal(request: Request, board_id: int) -> Response:
         form = await checked_form(request)
-        response = RedirectResponse(f"/boards/{board_id}#table", status_code=303)
+        response = RedirectResponse(f"/boards/{board_id}" + _anchor(board_id, "table"),
+                                    status_code=303)
         if form.get("show") == "1":
-            response.set_cookie(f"bl_reveal_{board_id}", "1", httponly=True, samesite="strict",
-                                max_age=12 * 3600)
+            set_cookie(request, response, f"bl_reveal_{board_id}", "1", max_age=12 * 3600)
         else:
             response.delete_cookie(f"bl_reveal_{board_id}")
         return response

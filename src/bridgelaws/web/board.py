@@ -18,8 +18,9 @@ director opens them (``reveal``).
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass, field
-from typing import Any
+import re
+from dataclasses import dataclass, field, replace
+from typing import Any, cast
 
 from bridgelaws.calls import ALL_BIDS, DOUBLE, PASS, REDOUBLE
 from bridgelaws.cards import Card, Rank, Suit
@@ -30,16 +31,27 @@ from bridgelaws.deal import Deal
 from bridgelaws.errors import BridgeLawsError, ImpossibleActionError, NotationError
 from bridgelaws.events import Claim, Concession, DirectorRules, OptionChosen, TableEvent
 from bridgelaws.i18n import Message, nmessage
+from bridgelaws.laws import descriptions as d
 from bridgelaws.laws.descriptions import option_text
 from bridgelaws.pbn_export import header
 from bridgelaws.record import Game, dumps, event_to_text, parse_event
 from bridgelaws.render.report import irregularity_text, judgment_text, ruling_text, standing_cells
 from bridgelaws.render.text import call_text, card_text, seat_letter, seat_name
 from bridgelaws.report import revokes_json
+from bridgelaws.rulings import Ruling
 from bridgelaws.seats import Seat, Vulnerability
 from bridgelaws.table import Phase, Table
 from bridgelaws.web import claim_record
-from bridgelaws.web.storage import BoardInfo, Store, StoredClaimRuling
+from bridgelaws.web.security import FormToken
+from bridgelaws.web.storage import (
+    BoardInfo,
+    FormUsedError,
+    NewBoard,
+    NewEvent,
+    OutOfSequenceError,
+    Store,
+    StoredClaimRuling,
+)
 
 AUCTION_ORDER = (Seat.WEST, Seat.NORTH, Seat.EAST, Seat.SOUTH)
 SUITS_DOWN = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
@@ -48,6 +60,11 @@ RANKS_DOWN = tuple(sorted(Rank, reverse=True))
 
 class StaleBoardError(Exception):
     """Another device stored an event first: the page is to be reloaded."""
+
+
+class FormReplayedError(Exception):
+    """The form's one-time value was used already (a double tap, a browser retry): nothing
+    is done again; the page shows the board as it is."""
 
 
 def table_of(info: BoardInfo, texts: list[str]) -> Table:
@@ -157,23 +174,39 @@ class Tables:
         if info is None:
             return None
         with self.store.lock(board_id):
-            texts = [e.text for e in self.store.events(board_id)]
+            stored = self.store.events(board_id)
+            texts = [e.text for e in stored]
             rulings = StoredClaimRulings(self.store, board_id)
             with rulings_from(rulings):
                 table = self._table(info, texts)
                 out = view(table, lang, reveal=reveal)
             out["grid"] = card_grid(table)
+            # the number of the last event: a form drawn now acts on this state only
+            out["version"] = stored[-1].seq if stored else 0
             # a ruling made for this page (a board recorded before rulings were stored, or
             # whose stored one was unreadable) is stored for the next
             self.store.put_claim_rulings(board_id, rulings.made_from(0, len(texts)))
             return out
 
-    def record(self, board_id: int, text: str) -> TableEvent:
-        """Parse ``text`` (one TableLog line), apply it to the board's table and store it
-        (committed when this returns).
+    def _check_form(self, once: FormToken | None, version: int) -> None:
+        """Refuse a form whose one-time value was used (:class:`FormReplayedError`) or that
+        was drawn before the board's last event (:class:`StaleBoardError`)."""
+        if once is None:
+            return
+        if self.store.form_used(once.id) is not None:
+            raise FormReplayedError
+        if once.version != version:
+            raise StaleBoardError
 
-        Raises :class:`NotationError` or :class:`ImpossibleActionError` (nothing stored), or
-        :class:`StaleBoardError` when another process stored an event at the same moment.
+    def record(self, board_id: int, text: str, *, once: FormToken | None = None
+               ) -> TableEvent:
+        """Parse ``text`` (one TableLog line), apply it to the board's table and store it
+        (committed when this returns), with the form's one-time value ``once`` as used.
+
+        Raises :class:`NotationError` or :class:`ImpossibleActionError` (nothing stored),
+        :class:`StaleBoardError` when another device or process stored an event first (at
+        the same moment, or after the form was drawn), :class:`FormReplayedError` when
+        ``once`` was used already.
         """
         from sqlalchemy.exc import IntegrityError
 
@@ -181,8 +214,11 @@ class Tables:
         if info is None:
             raise KeyError(board_id)
         with self.store.lock(board_id):
-            texts = [e.text for e in self.store.events(board_id)]
-            seq = len(texts) + 1
+            stored = self.store.events(board_id)
+            texts = [e.text for e in stored]
+            version = stored[-1].seq if stored else 0
+            self._check_form(once, version)
+            seq = version + 1
             rulings = StoredClaimRulings(self.store, board_id)
             with rulings_from(rulings):
                 table = self._table(info, texts)
@@ -205,18 +241,92 @@ class Tables:
                 self.store.put_claim_rulings(board_id, rulings.made_from(0, len(texts)))
                 self.store.append(board_id, seq, canonical,
                                   laws_of(table, event, before, created),
-                                  rulings.made_from(seq, seq))
+                                  rulings.made_from(seq, seq),
+                                  once=once.id if once is not None else None)
             except BaseException as exc:
                 self._kept.pop(board_id, None)
-                if isinstance(exc, IntegrityError):
+                if isinstance(exc, FormUsedError):
+                    raise FormReplayedError from exc
+                if isinstance(exc, IntegrityError | OutOfSequenceError):
                     raise StaleBoardError from exc
                 raise
             self._kept[board_id] = ([*texts, canonical], table)
         return event
 
+    def undo(self, board_id: int, seq: int, *, once: FormToken | None = None) -> bool:
+        """Take back event ``seq`` if it is the board's last (``False`` if not), under the
+        board's lock: an undo and an append on one board never interleave. Raises
+        :class:`FormReplayedError` and :class:`StaleBoardError` as :meth:`record` does."""
+        with self.store.lock(board_id):
+            stored = self.store.events(board_id)
+            self._check_form(once, stored[-1].seq if stored else 0)
+            self._kept.pop(board_id, None)
+            try:
+                return self.store.remove_last(board_id, seq,
+                                              once=once.id if once is not None else None)
+            except FormUsedError as exc:
+                raise FormReplayedError from exc
+
+    def waits_for_director(self, board_id: int) -> bool:
+        """Whether the board's table, as last kept, waits for the Director (see
+        :func:`attention`); ``True`` when no table is kept (the page then opens at the
+        Director's part, as it does after any ruling)."""
+        kept = self._kept.get(board_id)  # read only: a dict look-up, no lock needed
+        return kept is None or attention(kept[1])
+
     def forget(self, board_id: int) -> None:
         with self.store.lock(board_id):
             self._kept.pop(board_id, None)
+
+    def keep(self, board_id: int, texts: list[str], table: Table) -> None:
+        """Keep a table just made from ``texts`` (a board imported)."""
+        with self.store.lock(board_id):
+            self._kept[board_id] = (list(texts), table)
+
+
+class _NewBoardRulings(StoredClaimRulings):
+    """The claim rulings of a board not stored yet: none to read, every one made kept."""
+
+    def lookup(self, table: Table, key: ClaimKey) -> ClaimRuling | None:
+        return self._read.get((key, events_digest(table, key.events)))
+
+
+def imported_board(new: NewBoard, lines: list[tuple[int | None, str]]
+                   ) -> tuple[NewBoard, Table]:
+    """A board of an imported record with its events (TableLog lines, with the line of the
+    record each comes from), each applied to the table as :meth:`Tables.record` does, and
+    the claim rulings made on the way: ready to store in one transaction, with the table.
+
+    Raises :class:`ImportedEventError` for the first event the table refuses."""
+    table = Table(Deal.from_pbn(new.deal), Seat.parse(new.dealer),
+                  Vulnerability.parse(new.vulnerability), board=new.board,
+                  edition=new.edition)
+    rulings = _NewBoardRulings(cast(Store, None), 0)
+    made: list[tuple[int, str, tuple[str, ...]]] = []
+    for seq, (line, text) in enumerate(lines, start=1):
+        try:
+            with rulings_from(rulings):
+                event = parse_event(text.strip(), line=seq)
+                before = [(r.laws, r.chosen) for r in table.rulings]
+                key_before = claim_key(table)
+                created = table.apply(event)
+                _rule_on_claim_now(table, key_before)
+        except BridgeLawsError as exc:
+            raise ImportedEventError(line, exc) from exc
+        made.append((seq, event_to_text(event), laws_of(table, event, before, created)))
+    events = tuple(NewEvent(seq, text, laws, tuple(rulings.made_from(seq, seq)))
+                   for seq, text, laws in made)
+    return replace(new, events=events), table
+
+
+class ImportedEventError(Exception):
+    """An event of an imported record the table refuses (``line``: its line in the
+    record)."""
+
+    def __init__(self, line: int | None, error: BridgeLawsError) -> None:
+        super().__init__(line, error)
+        self.line = line
+        self.error = error
 
 
 def _rule_on_claim_now(table: Table, key_before: ClaimKey | None) -> None:
@@ -355,15 +465,27 @@ def view(table: Table, lang: str, *, reveal: bool) -> dict[str, Any]:
         pending = {
             "chooser": str(p.chooser) if p.chooser is not None else "",
             "chooser_name": seat_name(p.chooser, lang) if p.chooser is not None else "",
+            "title": _law_title(p.laws, lang),
+            "laws": _laws_cited(p.laws, lang),
+            "facts": _ruling_facts(table, p, lang),
             "lines": ruling_text(table, p, lang),
-            "options": [(o, option_text(o).render(lang), _needs_arg(o)) for o in p.options],
+            "options": [_option_view(o, lang) for o in p.options],
         }
     judgment = None
     j = table.pending_judgment
     if j is not None:
+        words, cited = question_words(j.question.render(lang), lang)
+        remaining = j.facts.get("remaining")
         judgment = {"clause": j.clause, "text": judgment_text(table, j, lang),
-                    "expects": j.expects}
+                    "question": words, "law": cited or _law(j.clause, lang),
+                    "expects": j.expects,
+                    "numbers": list(range(int(remaining) + 1))
+                    if j.expects == "number" and isinstance(remaining, int) else []}
     rulings = [ruling_text(table, r, lang) for r in table.rulings if r is not p]
+    # the rulings the last event made (the Director called, a choice, a judgment): shown
+    # first, where the page opens
+    ruled = [ruling_text(table, r, lang) for r in table.rulings
+             if r is not p and table.events and r.choice_event == len(table.events)]
     open_irr = [f"{irregularity_text(table, i, lang)} ({_law(i.kind.law, lang)})"
                 for i in table.irregularities if i.status == "open"]
     claim = None
@@ -413,6 +535,7 @@ def view(table: Table, lang: str, *, reveal: bool) -> dict[str, Any]:
         "pending": pending,
         "judgment": judgment,
         "rulings": rulings,
+        "ruled": ruled,
         "open_irregularities": open_irr,
         "claim": claim,
         "status": table.status,
@@ -432,9 +555,97 @@ def view(table: Table, lang: str, *, reveal: bool) -> dict[str, Any]:
     }
 
 
-def _needs_arg(option: str) -> bool:
-    """Options that carry an argument: a suit (57A3, 50D2a), suits (51B2b)."""
-    return option.startswith(("57A3", "51B2b", "51B1b"))
+#: options that carry an argument: one suit, or one or more suits
+_ONE_SUIT = ("57A3", "57A4", "51B2a")
+_SUITS = ("51B2b",)
+
+
+def _needs_arg(option: str) -> str:
+    """What an option carries: ``suit`` (57A3, 57A4, 51B2a), ``suits`` (51B2b), or ``""``."""
+    if option in _ONE_SUIT:
+        return "suit"
+    if option in _SUITS:
+        return "suits"
+    return ""
+
+
+def _citation_prefixes(lang: str) -> tuple[str, ...]:
+    """How a citation of one law and of several begins in ``lang`` ("Law ", "Laws ")."""
+    return tuple(m.render(lang).split("\x00")[0]
+                 for m in (Message("Law {law}", law="\x00"), Message("Laws {laws}",
+                                                                     laws="\x00")))
+
+
+def split_citation(text: str, lang: str) -> tuple[str, str]:
+    """A text's words and the citation in parentheses that closes it ("… (Law 54D)", "…
+    (Laws 23A, 27B1b)?"), apart: ``("…", "Law 54D")``; the citation is ``""`` when the text
+    ends with none. The punctuation after the citation stays with the words."""
+    text = text.strip()
+    body, end = (text[:-1], text[-1]) if text.endswith(("?", ".")) else (text, "")
+    if body.endswith(")"):
+        start = body.rfind("(")
+        inner = body[start + 1:-1]
+        if start > 0 and inner.startswith(_citation_prefixes(lang)):
+            return body[:start].rstrip() + end, inner
+    return text, ""
+
+
+_CLI_ANSWER = re.compile(r"\s*director rules \S+(?: \S+)?\s*$")
+
+
+def question_words(text: str, lang: str) -> tuple[str, str]:
+    """A question for the Director as a person reads it: the words, without the line the
+    text report adds for the command line (``director rules 27B1b yes|no``), and its
+    citation apart (see :func:`split_citation`)."""
+    return split_citation(_CLI_ANSWER.sub("", text), lang)
+
+
+def _law_title(laws: tuple[str, ...], lang: str) -> str:
+    return "; ".join(d.LAW_TITLES[law].render(lang) for law in laws if law in d.LAW_TITLES)
+
+
+def _laws_cited(laws: tuple[str, ...], lang: str) -> str:
+    joined = ", ".join(laws)
+    return (Message("Laws {laws}", laws=joined) if len(laws) > 1
+            else Message("Law {law}", law=joined)).render(lang)
+
+
+def _ruling_facts(table: Table, r: Ruling, lang: str) -> list[str]:
+    """What a ruling still to choose rests on, as the report words it: the irregularity,
+    the explanation, the Director's judgments made before the choice."""
+    facts: list[str] = []
+    irr = next((i for i in table.irregularities if i.event == r.event), None)
+    if irr is not None and r.kind is not None:
+        facts.append(irregularity_text(table, irr, lang))
+    elif r.laws == ("26B",) and r.offender is not None:
+        facts.append(Message(
+            "{offender}'s call was withdrawn; {partner}, his partner, is to lead",
+            offender=seat_name(r.offender, lang),
+            partner=seat_name(r.offender.partner, lang)).render(lang))
+    facts.extend(m.render(lang) for m in r.explanation)
+    facts.extend(judgment_text(table, j, lang) for j in table.judgments
+                 if j.event == r.event and j.answer is not None)
+    return facts
+
+
+def _option_view(option: str, lang: str) -> dict[str, str]:
+    """An option's button: its words and, in small print, its clause."""
+    try:
+        card: Card | None = Card.parse(option)  # Law 51A: the card declarer designates
+    except (BridgeLawsError, ValueError):
+        card = None
+    message = (Message("play {card} (Law 51A)", card=card_text(card)) if card is not None
+               else option_text(option))
+    words, cited = split_citation(message.render(lang), lang)
+    return {"id": option, "words": words,
+            "law": cited or _law(option.split("-")[0], lang), "arg": _needs_arg(option)}
+
+
+def attention(table: Table) -> bool:
+    """Whether the table waits for the Director: a choice, a question, an irregularity
+    not yet ruled on."""
+    return (table.pending is not None or table.pending_judgment is not None
+            or any(i.status == "open" for i in table.irregularities))
 
 
 def call_buttons(lang: str) -> list[list[tuple[str, str]]]:
@@ -456,6 +667,6 @@ def card_grid(table: Table) -> list[tuple[str, str, list[tuple[str, str]]]]:
     return out
 
 
-__all__ = ["ImpossibleActionError", "NotationError", "StaleBoardError", "StoredClaimRulings",
-           "Tables", "call_buttons", "card_grid", "error_line", "events_digest", "export_text",
-           "table_of", "view"]
+__all__ = ["FormReplayedError", "ImportedEventError", "ImpossibleActionError", "NotationError",
+           "StaleBoardError", "StoredClaimRulings", "Tables", "call_buttons", "card_grid",
+           "error_line", "events_digest", "export_text", "imported_board", "table_of", "view"]

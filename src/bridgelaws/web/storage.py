@@ -11,6 +11,11 @@ A claim's ruling (a search of seconds) is stored with its board once made (table
 ``claim_rulings``, created when missing, like every table here): keyed by the board and the
 number of events it was made from (see :mod:`bridgelaws.claims.cache`), with a digest of those
 events' text; an undo deletes the rulings made from the event it takes back.
+
+A form's one-time value (:mod:`bridgelaws.web.security`) is stored, when it is used, in the
+transaction that did what it asked (table ``used_forms``, with the board it made or acted
+on): a replay finds it there. An import of several boards is one transaction: a record that
+fails on its seventh game creates nothing.
 """
 
 from __future__ import annotations
@@ -20,7 +25,7 @@ import threading
 from collections.abc import Iterable, Iterator
 from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from sqlalchemy import (
@@ -90,6 +95,29 @@ class ClaimRulingRow(Base):
     created: Mapped[datetime] = mapped_column(DateTime(timezone=True))
 
 
+class UsedFormRow(Base):
+    """A form's one-time value, used: the board it made or acted on."""
+
+    __tablename__ = "used_forms"
+
+    token: Mapped[str] = mapped_column(String(64), primary_key=True)
+    board_id: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    created: Mapped[datetime] = mapped_column(DateTime(timezone=True), index=True)
+
+
+#: how long a used form value is remembered (longer than a form value is accepted)
+USED_FORM_DAYS = 2
+
+
+class OutOfSequenceError(Exception):
+    """The event's number is not the one after the board's last (another device or process
+    appended or took back an event meanwhile)."""
+
+
+class FormUsedError(Exception):
+    """The form's one-time value was used meanwhile (by another process)."""
+
+
 class SettingRow(Base):
     __tablename__ = "settings"
 
@@ -129,6 +157,32 @@ class StoredClaimRuling:
     director: bool
     digest: str
     record: str
+
+
+@dataclass(frozen=True)
+class NewEvent:
+    """An event of a board being created: its number, text, laws, and the claim rulings
+    made when it was applied."""
+
+    seq: int
+    text: str
+    laws: tuple[str, ...]
+    claim_rulings: tuple[StoredClaimRuling, ...] = ()
+
+
+@dataclass(frozen=True)
+class NewBoard:
+    """A board to create, with its events (an import)."""
+
+    session: str
+    table_no: str
+    board: int | None
+    dealer: str
+    vulnerability: str
+    deal: str
+    edition: str = "2017"
+    tags: tuple[tuple[str, str], ...] = ()
+    events: tuple[NewEvent, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -194,13 +248,41 @@ class Store:
     def create_board(self, *, session: str, table_no: str, board: int | None, dealer: str,
                      vulnerability: str, deal: str, edition: str = "2017",
                      tags: tuple[tuple[str, str], ...] = ()) -> int:
-        with self._writing(), Session(self.engine) as s, s.begin():
-            row = BoardRow(session=session, table_no=table_no, board=board, dealer=dealer,
-                           vulnerability=vulnerability, deal=deal, edition=edition,
-                           tags=json.dumps([list(t) for t in tags]), created=_now())
-            s.add(row)
-            s.flush()
-            return row.id
+        return self.create_boards([NewBoard(session, table_no, board, dealer, vulnerability,
+                                            deal, edition, tags)])[0]
+
+    def create_boards(self, boards: Iterable[NewBoard], *, once: str | None = None
+                      ) -> list[int]:
+        """Create boards with their events in one transaction (all or none); with ``once``
+        (a form's one-time value) stored as used, with the first board. Raises
+        :class:`FormUsedError` if it was used meanwhile (nothing created)."""
+        ids: list[int] = []
+        try:
+            with self._writing(), Session(self.engine) as s, s.begin():
+                for new in boards:
+                    row = BoardRow(session=new.session, table_no=new.table_no,
+                                   board=new.board, dealer=new.dealer,
+                                   vulnerability=new.vulnerability, deal=new.deal,
+                                   edition=new.edition,
+                                   tags=json.dumps([list(t) for t in new.tags]),
+                                   created=_now())
+                    s.add(row)
+                    s.flush()
+                    ids.append(row.id)
+                    for e in new.events:
+                        s.add(EventRow(board_id=row.id, seq=e.seq, text=e.text,
+                                       laws=" ".join(e.laws), created=_now()))
+                    s.flush()
+                    for e in new.events:
+                        for ruling in e.claim_rulings:
+                            _put_claim_ruling(s, row.id, ruling)
+                if once is not None:
+                    _use_form(s, once, ids[0] if ids else None)
+        except IntegrityError as exc:
+            if once is not None and self.form_used(once) is not None:
+                raise FormUsedError from exc
+            raise
+        return ids
 
     def board(self, board_id: int) -> BoardInfo | None:
         with Session(self.engine) as s:
@@ -215,33 +297,64 @@ class Store:
                     for r in rows]
 
     def append(self, board_id: int, seq: int, text: str, laws: tuple[str, ...],
-               claim_rulings: Iterable[StoredClaimRuling] = ()) -> None:
+               claim_rulings: Iterable[StoredClaimRuling] = (), *,
+               once: str | None = None) -> None:
         """Store event number ``seq`` (1-based) of a board and commit it, with the claim
-        rulings made when it was applied (in the same transaction). Raises
-        :class:`sqlalchemy.exc.IntegrityError` if that number is taken (another device was
-        first): the caller replays and tells the user."""
-        with self._writing(), Session(self.engine) as s, s.begin():
-            s.add(EventRow(board_id=board_id, seq=seq, text=text, laws=" ".join(laws),
-                           created=_now()))
-            s.flush()  # the event first: a number taken fails before any ruling is written
-            for ruling in claim_rulings:
-                _put_claim_ruling(s, board_id, ruling)
+        rulings made when it was applied and the form value ``once`` as used (in the same
+        transaction). Raises :class:`OutOfSequenceError` if ``seq`` does not follow the
+        board's last event, :class:`sqlalchemy.exc.IntegrityError` if that number is taken
+        (another device was first: the caller replays and tells the user), and
+        :class:`FormUsedError` if ``once`` was used meanwhile."""
+        try:
+            with self._writing(), Session(self.engine) as s, s.begin():
+                last = s.scalar(select(func.max(EventRow.seq))
+                                .where(EventRow.board_id == board_id)) or 0
+                if last != seq - 1:
+                    raise OutOfSequenceError(f"event {seq} after {last}")
+                s.add(EventRow(board_id=board_id, seq=seq, text=text, laws=" ".join(laws),
+                               created=_now()))
+                s.flush()  # the event first: a number taken fails before anything else
+                for ruling in claim_rulings:
+                    _put_claim_ruling(s, board_id, ruling)
+                if once is not None:
+                    _use_form(s, once, board_id)
+        except IntegrityError as exc:
+            if once is not None and self.form_used(once) is not None:
+                raise FormUsedError from exc
+            raise
 
-    def remove_last(self, board_id: int, seq: int) -> bool:
+    def remove_last(self, board_id: int, seq: int, *, once: str | None = None) -> bool:
         """Remove event ``seq`` if it is the board's last one (the director's undo), and the
-        claim rulings made from it."""
-        with self._writing(), Session(self.engine) as s, s.begin():
-            last = s.scalar(select(func.max(EventRow.seq)).where(EventRow.board_id == board_id))
-            if last != seq:
-                return False
-            row = s.scalar(select(EventRow).where(EventRow.board_id == board_id,
-                                                  EventRow.seq == seq))
-            if row is None:
-                return False
-            s.delete(row)
-            s.execute(delete(ClaimRulingRow).where(ClaimRulingRow.board_id == board_id,
-                                                   ClaimRulingRow.events >= seq))
-            return True
+        claim rulings made from it; with the form value ``once`` stored as used in the same
+        transaction. Raises :class:`FormUsedError` if ``once`` was used meanwhile."""
+        try:
+            with self._writing(), Session(self.engine) as s, s.begin():
+                last = s.scalar(select(func.max(EventRow.seq))
+                                .where(EventRow.board_id == board_id))
+                if last != seq:
+                    return False
+                row = s.scalar(select(EventRow).where(EventRow.board_id == board_id,
+                                                      EventRow.seq == seq))
+                if row is None:
+                    return False
+                s.delete(row)
+                s.execute(delete(ClaimRulingRow).where(ClaimRulingRow.board_id == board_id,
+                                                       ClaimRulingRow.events >= seq))
+                if once is not None:
+                    _use_form(s, once, board_id)
+                return True
+        except IntegrityError as exc:
+            if once is not None and self.form_used(once) is not None:
+                raise FormUsedError from exc
+            raise
+
+    # ------------------------------------------------------------------ one-time forms
+    def form_used(self, once: str) -> tuple[int | None] | None:
+        """``(board id,)`` if the form value ``once`` was used (the board it made or acted
+        on, if any), else ``None``."""
+        with Session(self.engine) as s:
+            row = s.get(UsedFormRow, once)
+            return None if row is None else (row.board_id,)
 
     # ------------------------------------------------------------------ claim rulings
     def claim_ruling(self, board_id: int, events: int, director: bool) -> StoredClaimRuling | None:
@@ -316,11 +429,36 @@ class Store:
             else:
                 row.value = value
 
+    def setting_or_new(self, key: str, value: str) -> str:
+        """The stored value of ``key``; if there is none, ``value`` is stored and returned
+        (two processes starting at once agree on the first one stored)."""
+        found = self.setting(key)
+        if found is not None:
+            return found
+        try:
+            with self._writing(), Session(self.engine) as s, s.begin():
+                s.add(SettingRow(key=key, value=value))
+            return value
+        except IntegrityError:
+            stored = self.setting(key)
+            assert stored is not None
+            return stored
+
     def all_events(self) -> Iterator[tuple[int, StoredEvent]]:
         """Every stored event, board by board (for checks and exports)."""
         with Session(self.engine) as s:
             for r in s.scalars(select(EventRow).order_by(EventRow.board_id, EventRow.seq)):
                 yield r.board_id, StoredEvent(r.seq, r.text, tuple(r.laws.split()))
+
+
+def _use_form(s: Session, once: str, board_id: int | None) -> None:
+    """Store the form value ``once`` as used (and forget those too old to be replayed);
+    a value used already fails the transaction (:class:`IntegrityError`)."""
+    now = _now()
+    s.execute(delete(UsedFormRow).where(
+        UsedFormRow.created < now - timedelta(days=USED_FORM_DAYS)))
+    s.add(UsedFormRow(token=once, board_id=board_id, created=now))
+    s.flush()
 
 
 def _put_claim_ruling(s: Session, board_id: int, ruling: StoredClaimRuling) -> None:
