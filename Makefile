@@ -24,6 +24,7 @@ demo: $(VENV)/.installed
 
 lint: $(VENV)/.dev-installed
 	$(VENV)/bin/ruff check src tests benchmarks
+	$(VENV)/bin/lint-imports
 
 typecheck: $(VENV)/.dev-installed
 	$(VENV)/bin/mypy --strict src

@@ -28,6 +28,7 @@ from bridgelaws.render import (
     auction_grid,
     call_text,
     card_text,
+    contract_label,
     contract_line,
     hand_diagram,
     seat_name,
@@ -325,7 +326,44 @@ def test_auction_grid_russian_structure_with_the_catalog() -> None:
     ru = auction_grid(Seat.WEST, AUCTION, lang="ru").split("\n")
     assert len(ru) == len(en) == 3
     assert "Пас" in ru[1]
-    assert ru[1].index("6♣") == ru[0].index("E")  # East's column
+    assert ru[0].split() == ["З", "С", "В", "Ю"]  # seat letters as the seat names: С В Ю З
+    assert ru[1].index("6♣") == ru[0].index("В")  # East's column
+
+
+@pytest.mark.parametrize("dealer", list(Seat))
+def test_auction_grid_columns_are_w_n_e_s_whoever_deals(dealer: Seat) -> None:
+    """The columns stay W N E S (PBN's [Auction] order, most programs' too): a seat keeps its
+    column from board to board; the dealer's call is the first written, blanks before it."""
+    for lang, header in (("en", ["W", "N", "E", "S"]), ("ru", ["З", "С", "В", "Ю"])):
+        lines = auction_grid(dealer, AUCTION[:1], lang=lang).split("\n")
+        assert lines[0].split() == header
+        column = (Seat.WEST, Seat.NORTH, Seat.EAST, Seat.SOUTH).index(dealer)
+        assert lines[1].index(call_text(PASS, lang)) == lines[0].index(header[column])
+
+
+def test_russian_output_writes_seats_sides_and_notrump_in_russian() -> None:
+    """With the real catalog: С В Ю З in the compass and the tricks, СЮ in the score, БК in
+    the contract as in the auction."""
+    diagram = hand_diagram(DEAL, board=8, dealer=Seat.WEST, vulnerability=Vulnerability.NS,
+                           lang="ru")
+    assert "┌───С───┐" in diagram and "│З     В│" in diagram and "└───Ю───┘" in diagram
+    assert "С–Ю в зоне" in diagram
+    table = tricks_table(TRICKS[:1], Strain.CLUBS, Seat.EAST, lang="ru").split("\n")
+    assert table[0].split()[2:6] == ["З", "С", "В", "Ю"] and table[1].split()[1] == "Ю"
+    line = contract_line(Contract.parse("3NT", Seat.SOUTH), 9, 400, lang="ru")
+    assert line.startswith("3БК, ") and line.endswith(": СЮ +400")
+    assert contract_label(Contract.parse("3NTX", Seat.SOUTH), "ru") == "3БКX"
+
+
+def test_ranks_ru_in_the_diagram_and_the_tricks() -> None:
+    """``ranks="ru"``: Т К Д В (the ten stays 10); the layout does not move."""
+    en = hand_diagram(DEAL, board=8, lang="ru")
+    ru = hand_diagram(DEAL, board=8, lang="ru", ranks="ru")
+    assert "♠ КВ654" in ru and "♣ Т10964" in ru and "♠ KJ654" in en
+    assert [len(line) for line in ru.split("\n")] == [len(line) for line in en.split("\n")]
+    lines = tricks_table(TRICKS[:3], Strain.CLUBS, Seat.EAST, lang="ru", ranks="ru")
+    assert "♣К" in lines and "♥Т" in lines and "♥10" in lines and "♥A" not in lines
+    assert card_text(Card.parse("DJ"), "ru") == "♦В" and card_text(Card.parse("DJ")) == "♦J"
 
 
 def test_auction_grid_russian_words(ru_stub: None) -> None:

@@ -1,9 +1,13 @@
-"""The command line: ``bridgelaws rule FILE``, ``bridgelaws export FILE [-o OUT]``,
-``bridgelaws claim FILE``, ``bridgelaws score SESSION``, ``bridgelaws serve``, ``bridgelaws demo``,
-``bridgelaws --version``.
+"""The command line: ``bridgelaws rule FILE``, ``bridgelaws check FILE...``,
+``bridgelaws export FILE [-o OUT]``, ``bridgelaws claim FILE``, ``bridgelaws score SESSION``,
+``bridgelaws serve``, ``bridgelaws demo``, ``bridgelaws --version``.
 
-Exit codes: 0 — done; 2 — bad input (one line ``FILE:LINE: cause`` on stderr);
-3 — an irregularity was detected whose rectification this version does not implement.
+A record is PBN (a table record) or BBO's LIN (:mod:`bridgelaws.lin`): a file named
+``*.lin`` or whose text starts with a LIN tag (``pn|``, ``qx|``, ...).
+
+Exit codes: 0 — done; 2 — bad input (one line ``FILE:LINE: cause`` on stderr for each game
+that cannot be read or replayed; the other games of the file are ruled); 3 — an
+irregularity was detected whose rectification this version does not implement.
 """
 
 from __future__ import annotations
@@ -15,14 +19,15 @@ from collections.abc import Sequence
 from importlib import resources
 from typing import Any
 
-from bridgelaws import __version__
+from bridgelaws import __version__, lin
 from bridgelaws.errors import BridgeLawsError, RecordError
 from bridgelaws.events import Claim, Concession
-from bridgelaws.i18n import LANGUAGES, Message, default_language
+from bridgelaws.i18n import LANGUAGES, Message, default_language, nmessage
 from bridgelaws.output import write_text
 from bridgelaws.pbn_export import export_table, header
-from bridgelaws.record import Game, loads
+from bridgelaws.record import Game, GameReading, loads, read_games
 from bridgelaws.render.report import render_table
+from bridgelaws.render.text import RANK_STYLES
 from bridgelaws.report import result_json
 from bridgelaws.session.command import add_score_parser, run_score
 from bridgelaws.table import Table
@@ -55,15 +60,70 @@ def _last_line(game: Game) -> int | None:
     return lines[-1] if lines else game.line
 
 
-def _bad_input(exc: BridgeLawsError, path: str, line: int | None, lang: str) -> int:
-    """Exit code 2 with one line ``FILE:LINE: cause`` on stderr."""
+def _located(exc: BridgeLawsError, path: str, line: int | None) -> RecordError:
     located = exc if isinstance(exc, RecordError) else RecordError(exc.message, line=line)
     if located.file is None:
         located.file = path
     if located.line is None:
         located.line = line
-    print(located.located(lang), file=sys.stderr)
+    return located
+
+
+def _bad_input(exc: BridgeLawsError, path: str, line: int | None, lang: str) -> int:
+    """Exit code 2 with one line ``FILE:LINE: cause`` on stderr."""
+    print(_located(exc, path, line).located(lang), file=sys.stderr)
     return EXIT_BAD_INPUT
+
+
+class _Record:
+    """A record file as read: each game with its problems; for LIN, its tokens (a LIN game's
+    lines are token numbers: :func:`where` turns them into board, token and line)."""
+
+    def __init__(self, path: str, text: str) -> None:
+        self.path = path
+        self.tokens: list[lin.Token] | None = None
+        if path.lower().endswith(".lin") or lin.is_lin(text):
+            self.tokens = lin.tokens(text, path, [])
+            self.readings = lin.read_games(text, path)
+        else:
+            self.readings = read_games(text, path)
+
+    def where(self, exc: BridgeLawsError, reading: GameReading,
+              line: int | None = None) -> RecordError:
+        """``exc`` (raised while replaying or ruling ``reading``'s game) with its place."""
+        if self.tokens is not None:
+            error = exc if isinstance(exc, RecordError) else RecordError(exc.message, line=line)
+            if error.line is None:
+                error.line = line
+            return lin.locate(error, self.tokens, reading, self.path)
+        return _located(exc, self.path, line)
+
+    def games(self) -> list[Game]:
+        """Every game; raises the first problem (export, claim: one bad game stops them)."""
+        games: list[Game] = []
+        for reading in self.readings:
+            if reading.errors:
+                raise reading.errors[0]
+            assert reading.game is not None
+            games.append(reading.game)
+        return games
+
+    def replay(self, reading: GameReading) -> Table:
+        assert reading.game is not None
+        try:
+            return Table.from_game(reading.game, file=self.path)
+        except BridgeLawsError as exc:
+            raise self.where(exc, reading) from exc
+
+
+def _open(path: str) -> _Record:
+    return _Record(path, _read(path))
+
+
+def _not_implemented(lang: str) -> int:
+    print(Message("bridgelaws: an irregularity was detected whose rectification is not "
+                  "implemented yet (exit code 3)").render(lang), file=sys.stderr)
+    return EXIT_NOT_IMPLEMENTED
 
 
 def _emit(tables: list[Table], as_json: bool, lang: str,
@@ -80,42 +140,108 @@ def _emit(tables: list[Table], as_json: bool, lang: str,
     else:
         print("\n\n".join(outputs))
     if any(t.unsupported for t in tables):
-        print(Message("bridgelaws: an irregularity was detected whose rectification is not "
-                      "implemented yet (exit code 3)").render(lang), file=sys.stderr)
-        return EXIT_NOT_IMPLEMENTED
+        return _not_implemented(lang)
     return EXIT_OK
 
 
-def _rule(path: str, as_json: bool, lang: str) -> int:
+def _rule(path: str, as_json: bool, lang: str, ranks: str = "en") -> int:
+    """Rule every game that can be read and replayed; each other game is one line
+    ``FILE:LINE: cause`` on stderr (its first problem: ``bridgelaws check`` lists them
+    all), and the exit code is then 2."""
     try:
-        text = _read(path)
-        games = loads(text, file=path)
-        tables = _tables(games, path)
+        record = _open(path)
     except BridgeLawsError as exc:
         return _bad_input(exc, path, None, lang)
-    return _emit(tables, as_json, lang, games, path)
+    outputs: list[Any] = []
+    problems: list[RecordError] = []
+    unsupported = False
+    for reading in record.readings:
+        if reading.errors:
+            problems.append(reading.errors[0])
+            continue
+        assert reading.game is not None
+        try:
+            table = record.replay(reading)
+        except RecordError as exc:
+            problems.append(exc)
+            continue
+        try:  # a ruling the engine could not finish: bad input, said at the last event
+            outputs.append(result_json(table) if as_json else render_table(table, lang, ranks))
+        except BridgeLawsError as exc:
+            problems.append(record.where(exc, reading, _last_line(reading.game)))
+            continue
+        unsupported = unsupported or bool(table.unsupported)
+    if outputs:
+        if as_json:
+            print(json.dumps(outputs[0] if len(record.readings) == 1 else outputs,
+                             ensure_ascii=False, indent=1))
+        else:
+            print("\n\n".join(outputs))
+    for problem in problems:
+        print(problem.located(lang), file=sys.stderr)
+    if problems:
+        return EXIT_BAD_INPUT
+    return _not_implemented(lang) if unsupported else EXIT_OK
 
 
-def _export(path: str, output: str | None, table_log: bool, lang: str) -> int:
-    """Write the record as standard PBN 2.1 (to ``output``, else to standard output)."""
+def _check(paths: Sequence[str], lang: str) -> int:
+    """``bridgelaws check FILE...``: every problem of every game, one line ``FILE:LINE:
+    cause`` each (for LIN: the board and the token too), then one line per file; exit 2 if
+    any. A game is read and replayed (an impossible card is found), not ruled."""
+    found = 0
+    for path in paths:
+        try:
+            record = _open(path)
+        except BridgeLawsError as exc:
+            print(_located(exc, path, None).located(lang))
+            found += 1
+            continue
+        bad = 0
+        for reading in record.readings:
+            errors = list(reading.errors)
+            if not errors:
+                try:
+                    record.replay(reading)
+                except RecordError as exc:
+                    errors.append(exc)
+            for error in errors:
+                print(error.located(lang))
+            bad += bool(errors)
+            found += len(errors)
+        n = len(record.readings)
+        if bad:
+            print(nmessage("{file}: problems in {bad} of {n} game",
+                           "{file}: problems in {bad} of {n} games", n, file=path,
+                           bad=bad).render(lang))
+        else:
+            print(nmessage("{file}: {n} game, no problem", "{file}: {n} games, no problem", n,
+                           file=path).render(lang))
+    return EXIT_BAD_INPUT if found else EXIT_OK
+
+
+def _export(path: str, output: str | None, table_log: bool, lang: str, *,
+            results_only: bool = False, optimum: bool = False) -> int:
+    """Write the record as standard PBN 2.1 (to ``output``, else to standard output):
+    ``results_only``, the tags alone; ``optimum``, with the par score."""
     try:
-        games = loads(_read(path), file=path)
-        tables = _tables(games, path)
+        record = _open(path)
+        games = record.games()
+        tables = [record.replay(r) for r in record.readings]
     except BridgeLawsError as exc:
         return _bad_input(exc, path, None, lang)
     parts: list[str] = []
-    for g, t in zip(games, tables, strict=True):
+    for reading, g, t in zip(record.readings, games, tables, strict=True):
         try:
-            parts.append(export_table(t, tags=g.tags, events=g.events, table_log=table_log))
+            parts.append(export_table(t, tags=g.tags, events=g.events, table_log=table_log,
+                                      results_only=results_only, optimum=optimum))
         except BridgeLawsError as exc:
-            return _bad_input(exc, path, _last_line(g), lang)
-    text = header(table_log=table_log) + "\n".join(parts)
+            print(record.where(exc, reading, _last_line(g)).located(lang), file=sys.stderr)
+            return EXIT_BAD_INPUT
+    text = header(table_log=table_log, results_only=results_only) + "\n".join(parts)
     if not write_text(text, output, lang):
         return EXIT_BAD_INPUT
     if any(t.unsupported for t in tables):
-        print(Message("bridgelaws: an irregularity was detected whose rectification is not "
-                      "implemented yet (exit code 3)").render(lang), file=sys.stderr)
-        return EXIT_NOT_IMPLEMENTED
+        return _not_implemented(lang)
     return EXIT_OK
 
 
@@ -136,12 +262,13 @@ def _claim(path: str, as_json: bool, lang: str) -> int:
     from bridgelaws.claims.render import claim_json, render_claim
 
     try:
-        games = loads(_read(path), file=path)
-        tables = _tables(games, path)
+        record = _open(path)
+        games = record.games()
+        tables = [record.replay(r) for r in record.readings]
     except BridgeLawsError as exc:
         return _bad_input(exc, path, None, lang)
     outputs: list[Any] = []
-    for game, table in zip(games, tables, strict=True):
+    for reading, game, table in zip(record.readings, games, tables, strict=True):
         claim = next((e for e in reversed(game.events) if isinstance(e, Claim | Concession)),
                      None)
         where = claim.line if claim is not None and claim.line is not None else game.line
@@ -155,7 +282,8 @@ def _claim(path: str, as_json: bool, lang: str) -> int:
             outputs.append({"board": table.board, **claim_json(ruling, table.declarer)}
                            if as_json else render_claim(table, ruling, lang))
         except BridgeLawsError as exc:
-            return _bad_input(exc, path, where, lang)
+            print(record.where(exc, reading, where).located(lang), file=sys.stderr)
+            return EXIT_BAD_INPUT
     if as_json:
         print(json.dumps(outputs[0] if len(outputs) == 1 else outputs, ensure_ascii=False,
                          indent=1))
@@ -170,8 +298,17 @@ def build_parser() -> argparse.ArgumentParser:
         description="The Laws of Duplicate Bridge (WBF 2017) as an executable engine.")
     parser.add_argument("--version", action="version", version=f"bridgelaws {__version__}")
     sub = parser.add_subparsers(dest="command", required=True)
-    rule = sub.add_parser("rule", help="read a table record; print the rulings and the result")
+    rule = sub.add_parser("rule", help="read a table record (PBN, or BBO's LIN); print the "
+                          "rulings and the result of each game that can be read")
     rule.add_argument("file")
+    rule.add_argument("--ranks", choices=RANK_STYLES, default="en",
+                      help="rank letters: en A K Q J (default), ru Т К Д В (the ten is 10)")
+    check = sub.add_parser("check", help="read records (PBN or LIN) and list every problem "
+                           "of every game, with its file and line (LIN: board and token); "
+                           "exit code 2 if there is any")
+    check.add_argument("files", nargs="+", metavar="FILE")
+    check.add_argument("--lang", choices=LANGUAGES, default=None,
+                       help="language (default: from the locale)")
     demo = sub.add_parser("demo", help="play the built-in example record")
     claim = sub.add_parser("claim", help="read a table record; rule on its last claim or "
                            "concession (Laws 68-71): the worst normal line, the doubtful "
@@ -189,6 +326,11 @@ def build_parser() -> argparse.ArgumentParser:
                         help="the file to write (default: standard output)")
     export.add_argument("--no-tablelog", action="store_true",
                         help="write the standard sections only, without [TableLog]")
+    export.add_argument("--results-only", action="store_true",
+                        help="write the tags only: the contract, declarer, result and score "
+                        "after the rulings, without [Auction], [Play] and [TableLog]")
+    export.add_argument("--par", action="store_true",
+                        help="add [OptimumScore], the par score (double dummy, endplay)")
     export.add_argument("--lang", choices=LANGUAGES, default=None,
                         help="language of the messages (default: from the locale); the PBN "
                         "notes are in English")
@@ -202,11 +344,14 @@ def build_parser() -> argparse.ArgumentParser:
                        help="address to bind (default 127.0.0.1; any other address requires "
                        "the director's token printed at start)")
     serve.add_argument("--port", type=int, default=8000, help="port (default 8000)")
+    serve.add_argument("--allow-host", action="append", default=[], metavar="NAME",
+                       help="a host name (or address) the devices use to reach the console; "
+                       "it answers to loopback names only otherwise (DNS rebinding); repeatable")
     serve.set_defaults(lang=None)
     return parser
 
 
-def _serve(db: str, host: str, port: int, lang: str) -> int:
+def _serve(db: str, host: str, port: int, lang: str, allow_hosts: Sequence[str] = ()) -> int:
     """``bridgelaws serve``: the console is imported only here (the core needs no web
     dependencies)."""
     try:
@@ -215,22 +360,25 @@ def _serve(db: str, host: str, port: int, lang: str) -> int:
         print(Message("bridgelaws serve needs the web extra: pip install -e '.[web]' in the clone "
                       "({reason})", reason=str(exc)).render(lang), file=sys.stderr)
         return EXIT_BAD_INPUT
-    return serve(db, host, port, lang)
+    return serve(db, host, port, lang, allow_hosts)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     lang = args.lang or default_language()
     if args.command == "rule":
-        return _rule(args.file, args.json, lang)
+        return _rule(args.file, args.json, lang, args.ranks)
+    if args.command == "check":
+        return _check(args.files, lang)
     if args.command == "export":
-        return _export(args.file, args.output, not args.no_tablelog, lang)
+        return _export(args.file, args.output, not args.no_tablelog, lang,
+                       results_only=args.results_only, optimum=args.par)
     if args.command == "claim":
         return _claim(args.file, args.json, lang)
     if args.command == "score":
         return run_score(args, lang, _read)
     if args.command == "serve":
-        return _serve(args.db, args.host, args.port, lang)
+        return _serve(args.db, args.host, args.port, lang, args.allow_host)
     return _demo(args.json, lang)
 
 

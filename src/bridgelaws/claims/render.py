@@ -11,7 +11,13 @@ from bridgelaws.claims.search import RULES, Play
 from bridgelaws.claims.statement import step_message
 from bridgelaws.i18n import Message
 from bridgelaws.play import winning_index
-from bridgelaws.render.text import card_text, hand_diagram, seat_letter, seat_name
+from bridgelaws.render.text import (
+    card_text,
+    contract_label,
+    hand_diagram,
+    seat_letter,
+    seat_name,
+)
 from bridgelaws.seats import Seat
 from bridgelaws.table import Table
 
@@ -123,7 +129,7 @@ def render_claim(table: Table, ruling: ClaimRuling, lang: str = "en") -> str:
         if table.contract is not None:
             out.append(Message("Contract {contract} by {declarer} ({trump}); tricks won before "
                                "the claim: North-South {ns}, East-West {ew}",
-                               contract=table.contract.symbol,
+                               contract=contract_label(table.contract, lang),
                                declarer=seat_name(table.contract.declarer, lang),
                                trump=trump, ns=p.won_ns, ew=p.won_ew).render(lang))
         if p.trick:

@@ -1,8 +1,11 @@
 """The ruling and the result for people: hands, auction, tricks, each ruling with its law
-citation, and the score — in English or Russian."""
+citation, what is in force (penalty cards, bars, lead restrictions, in words), and the
+score — in English or Russian, ranks A K Q J or Т К Д В (``ranks``)."""
 
 from __future__ import annotations
 
+from bridgelaws.calls import Call, CallKind
+from bridgelaws.cards import Card, Suit
 from bridgelaws.events import Claim, Concession
 from bridgelaws.i18n import Message
 from bridgelaws.laws import descriptions as d
@@ -11,10 +14,14 @@ from bridgelaws.render.text import (
     auction_grid,
     call_text,
     card_text,
+    contract_label,
     contract_line,
     hand_diagram,
+    localize_ranks,
     seat_name,
     side_name,
+    suit_card,
+    suit_name,
     tricks_table,
 )
 from bridgelaws.rulings import Irregularity, Judgment, Ruling, WithdrawnCall
@@ -35,7 +42,7 @@ def _where(table: Table, event: int | None, lang: str) -> str:
     return Message("event {event}, line {line}", event=event, line=line).render(lang)
 
 
-def irregularity_text(table: Table, irr: Irregularity, lang: str) -> str:
+def irregularity_text(table: Table, irr: Irregularity, lang: str, ranks: str = "en") -> str:
     def seat(s: object) -> str:
         return seat_name(s, lang) if isinstance(s, Seat) else "?"
 
@@ -43,12 +50,12 @@ def irregularity_text(table: Table, irr: Irregularity, lang: str) -> str:
     extra = irr.facts.get("extra")
     return d.kind_text(irr).template(lang).format(
         seat=seat(irr.offender),
-        card=card_text(irr.card) if irr.card else "",
+        card=card_text(irr.card, ranks) if irr.card else "",
         call=call_text(irr.call, lang) if irr.call else "",
         correct=seat(irr.facts.get("correct_leader")),
         hand=seat(hand),
         penalty=irr.facts.get("penalty", ""),
-        extra=" ".join(card_text(c) for c in extra) if isinstance(extra, tuple) else "",
+        extra=" ".join(card_text(c, ranks) for c in extra) if isinstance(extra, tuple) else "",
         holder=seat(irr.facts.get("holder")),
         owner=seat(irr.facts.get("owner")),
     )
@@ -83,7 +90,24 @@ def revoke_section(table: Table, lang: str) -> list[str]:
     return out
 
 
-def ruling_text(table: Table, r: Ruling, lang: str) -> list[str]:
+def option_arg_text(option: str, arg: str, lang: str, ranks: str = "en") -> str:
+    """An option's argument as the record gives it, for people: the suits of 26B, 51B2 and
+    57A3/57A4 (``HS``: ``♥ ♠``), the card of 47E2, 62A and 67A (``SQ``: ``♠Q``), the call of
+    21B1 (``XX``, ``2H``: ``2♥``); anything else as given."""
+    try:
+        if option.startswith(("26B", "51B2", "57A")):
+            return " ".join(Suit.parse(letter).symbol for letter in arg if not letter.isspace()
+                            and letter != ",")
+        if option.startswith(("47E2", "62A", "67A")):
+            return card_text(Card.parse(arg), ranks)
+        if option.startswith("21B"):
+            return call_text(Call.parse(arg), lang)
+    except ValueError:
+        pass
+    return arg
+
+
+def ruling_text(table: Table, r: Ruling, lang: str, ranks: str = "en") -> list[str]:
     irr = next((i for i in table.irregularities if i.event == r.event), None)
     laws = ", ".join(r.laws)
     law = (Message("Laws {laws}", laws=laws) if len(r.laws) > 1
@@ -94,7 +118,7 @@ def ruling_text(table: Table, r: Ruling, lang: str) -> list[str]:
         lines.append("  " + Message("asked at {where}", where=_where(table, r.asked_event, lang))
                      .render(lang))
     if irr is not None and r.kind is not None:
-        lines.append("  " + irregularity_text(table, irr, lang))
+        lines.append("  " + irregularity_text(table, irr, lang, ranks))
     elif r.laws == ("26B",) and r.offender is not None:
         lines.append("  " + Message(
             "{offender}'s call was withdrawn; {partner}, his partner, is to lead",
@@ -125,7 +149,8 @@ def ruling_text(table: Table, r: Ruling, lang: str) -> list[str]:
                           where=_where(table, r.choice_event, lang))
         else:
             how = Message("chosen: {option} ({where})", option=r.chosen + (
-                f" {r.chosen_arg}" if r.chosen_arg else ""),
+                f" {option_arg_text(r.chosen, r.chosen_arg, lang, ranks)}" if r.chosen_arg
+                else ""),
                 where=_where(table, r.choice_event, lang))
         lines.append("  " + how.render(lang))
     elif r.options:
@@ -194,10 +219,12 @@ def withdrawn_text(table: Table, w: WithdrawnCall, lang: str) -> str:
     return f"{head}: {status.render(lang)}"
 
 
-def render_table(table: Table, lang: str = "en") -> str:
+def render_table(table: Table, lang: str = "en", ranks: str = "en") -> str:
+    """The report of ``bridgelaws rule``: ``lang`` its language, ``ranks`` its rank letters
+    (``en`` A K Q J, ``ru`` Т К Д В: :data:`bridgelaws.render.text.RANK_STYLES`)."""
     out: list[str] = []
     out.append(hand_diagram(table.deal, board=table.board, dealer=table.dealer,
-                            vulnerability=table.vulnerability, lang=lang))
+                            vulnerability=table.vulnerability, lang=lang, ranks=ranks))
     out.append("")
     out.append(Message("Auction").render(lang))
     out.append(auction_grid(table.dealer, standing_cells(table, lang), lang=lang))
@@ -207,13 +234,13 @@ def render_table(table: Table, lang: str = "en") -> str:
         out.append(Message("Play").render(lang))
         trump = table.contract.strain if table.contract else None
         out.append(tricks_table(tricks, trump, table.declarer, lang=lang,
-                                winners=table.winners))
+                                winners=table.winners, ranks=ranks))
     rulings = table.rulings
     if rulings:
         out.append("")
         out.append(Message("Rulings").render(lang))
         for r in rulings:
-            out.extend(ruling_text(table, r, lang))
+            out.extend(ruling_text(table, r, lang, ranks))
     withdrawn = withdrawn_calls(table)
     if withdrawn:
         out.append("")
@@ -232,7 +259,7 @@ def render_table(table: Table, lang: str = "en") -> str:
     for section in (revoke_section(table, lang), claim_section(table, lang), unsupported_lines,
                     _irregularity_list(table, waiting, Message("Waiting for the Director"),
                                        lang) if waiting else [],
-                    _state_lines(table, lang), adjusted_section(table, lang),
+                    _state_lines(table, lang, ranks), adjusted_section(table, lang),
                     notes if table.notes else []):
         if section:
             out.extend(("", *section))
@@ -251,12 +278,13 @@ def render_table(table: Table, lang: str = "en") -> str:
     elif table.contract is not None:
         won = table.tricks_declarer or 0
         out.append(Message("Contract {contract} by {declarer}; tricks so far: declarer {won}, "
-                           "defenders {lost}", contract=table.contract.symbol,
+                           "defenders {lost}", contract=contract_label(table.contract, lang),
                            declarer=seat_name(table.contract.declarer, lang), won=won,
                            lost=len(table.tricks) - won).render(lang))
     out.append(Message("Status: {status}", status=_status_text(table.status, lang))
                .render(lang))
-    return "\n".join(out)
+    # the laws' messages carry their cards as ♠Q: written in the report's rank letters too
+    return localize_ranks("\n".join(out), ranks)
 
 
 def claim_section(table: Table, lang: str) -> list[str]:
@@ -325,26 +353,132 @@ def _irregularity_list(table: Table, irrs: list[Irregularity], heading: Message,
     return out
 
 
-def _state_lines(table: Table, lang: str) -> list[str]:
+# The clauses that bar a player from calling, as the rulings record them (their outcomes):
+# whom they bar (the offender, his partner or both) and for how long (Table.bar's scopes).
+_BARS: dict[str, tuple[str, str]] = {
+    "24B": ("partner", "next-turn"),
+    "24C": ("partner", "next-turn"),
+    "27B2": ("partner", "throughout"),
+    "27B3": ("partner", "throughout"),
+    "27B4": ("partner", "throughout"),
+    "30A": ("offender", "next-turn"),
+    "30B1b(ii)": ("partner", "next-turn"),
+    "31A2b": ("partner", "next-turn"),
+    "32A2b": ("partner", "next-turn"),
+    "36B": ("partner", "throughout"),
+    "36B4": ("partner", "throughout"),
+    "37B": ("both", "throughout"),
+    "38C": ("both", "throughout"),
+}
+
+
+def bar_law(table: Table, seat: Seat, scope: str) -> str | None:
+    """The clause that bars ``seat`` for ``scope`` (``next-turn``, ``throughout``): the
+    latest ruling that applied one barring him so; ``None`` if none is found."""
+    for r in reversed(table.rulings):
+        offender = r.offender
+        if offender is None:
+            continue
+        for clause in reversed(r.outcomes):
+            bar = _BARS.get(clause)
+            if bar is None or bar[1] != scope:
+                continue
+            whom = {"offender": (offender,), "partner": (offender.partner,),
+                    "both": (offender, offender.partner)}[bar[0]]
+            if seat in whom:
+                return clause
+    return None
+
+
+def _law_of(clause: str) -> str:
+    """A clause as cited: an option's name without its qualifier (``50D2a-require``:
+    ``50D2a``)."""
+    return clause.split("-", 1)[0]
+
+
+def in_force_lines(table: Table, lang: str, ranks: str = "en") -> list[str]:
+    """What binds the players now, in words, each with its law: penalty cards; during the
+    auction, bars and calls to be repeated or replaced; in the play, lead restrictions, the
+    way a player must play to this trick (57A) and a penalty card designated (51A).
+
+    ``Север должен пасовать до конца торговли (Правило 27B2)``, ``Запад не может ходить в
+    пики, пока у него ход (Правило 26B)``."""
     lines: list[str] = []
     for seat, pcs in table.penalty_cards.items():
         for pc in pcs:
             kind = (Message("major penalty card") if pc.kind.value == "major"
                     else Message("minor penalty card")).render(lang)
             lines.append(Message("{seat}: {card} — {kind} (Law {law})", seat=seat_name(seat, lang),
-                                 card=card_text(pc.card), kind=kind, law=pc.law).render(lang))
+                                 card=card_text(pc.card, ranks), kind=kind, law=pc.law)
+                         .render(lang))
+    for seat in sorted(table.barred):
+        scope, name = table.barred[seat], seat_name(seat, lang)
+        law = bar_law(table, seat, scope)
+        if scope == "throughout":
+            bar = (Message("{seat} must pass throughout the auction (Law {law})", seat=name,
+                           law=law) if law is not None
+                   else Message("{seat} must pass throughout the auction", seat=name))
+        else:
+            bar = (Message("{seat} must pass at his next turn to call (Law {law})", seat=name,
+                           law=law) if law is not None
+                   else Message("{seat} must pass at his next turn to call", seat=name))
+        lines.append(bar.render(lang))
+    for seat in sorted(table.required_call):
+        call = table.required_call[seat]
+        lines.append(Message("{seat} must repeat {call} at his turn (Law {law})",
+                             seat=seat_name(seat, lang), call=call_text(call, lang),
+                             law="32A1" if call.kind in (CallKind.DOUBLE, CallKind.REDOUBLE)
+                             else "31A1").render(lang))
+    for seat in sorted(table.replacing):
+        irr = table.replacing[seat]
+        if irr.call is not None:
+            lines.append(Message("{seat} must replace his insufficient bid {call} (Law 27B)",
+                                 seat=seat_name(seat, lang), call=call_text(irr.call, lang))
+                         .render(lang))
     for r in table.lead_restrictions:
-        msg = (Message("{seat} must lead {suit} (Law {law})") if r.kind == "require"
-               else Message("{seat} may not lead {suit} while he retains the lead (Law {law})"))
-        lines.append(msg.template(lang).format(seat=seat_name(r.seat, lang), suit=r.suit.symbol,
-                                             law=r.law))
+        if r.kind == "require":
+            msg = Message("{seat} must lead {suit} (Law {law})")
+        elif r.while_on_lead:
+            msg = Message("{seat} may not lead {suit} while he retains the lead (Law {law})")
+        else:
+            msg = Message("{seat} may not lead {suit} at his next lead (Law {law})")
+        lines.append(msg.template(lang).format(seat=seat_name(r.seat, lang),
+                                               suit=suit_name(r.suit, lang), law=_law_of(r.law)))
+    for seat in sorted(table.play_restrictions):
+        p = table.play_restrictions[seat]
+        suit = "" if p.suit is None else suit_card(p.suit, lang)
+        texts = {
+            "highest": Message("{seat} must play his highest card of the suit led (Law {law})"),
+            "lowest": Message("{seat} must play his lowest card of the suit led (Law {law})"),
+            "require": Message("{seat}, if he cannot follow suit, must play {suit} (Law {law})"),
+            "forbid": Message("{seat}, if he cannot follow suit, may not play {suit} "
+                              "(Law {law})"),
+        }
+        if p.kind in texts:
+            lines.append(texts[p.kind].template(lang).format(
+                seat=seat_name(seat, lang), suit=suit, law=_law_of(p.law)))
+    for seat in sorted(table.designated):
+        lines.append(Message("{seat} must play the penalty card {card} at his first legal "
+                             "opportunity (Law 51A)", seat=seat_name(seat, lang),
+                             card=card_text(table.designated[seat], ranks)).render(lang))
+    return lines
+
+
+def _state_lines(table: Table, lang: str, ranks: str = "en") -> list[str]:
+    lines = in_force_lines(table, lang, ranks)
     p = table.pending
     if p is not None and p.chooser is not None:
         lines.append(Message("Pending: {chooser} must choose among {options}",
                              chooser=seat_name(p.chooser, lang), options=", ".join(p.options))
                      .render(lang))
+        # a choice about the lead to come (50D2, 51, 26B): the player on lead is known
+        if (table.phase.value == "play" and table.to_act is not None
+                and any(law.startswith(("50D2", "51", "26")) for law in p.laws)):
+            then = (Message("{seat} is to lead once the choice is made") if not table.trick_cards
+                    else Message("{seat} is to play once the choice is made"))
+            lines.append(then.template(lang).format(seat=seat_name(table.to_act, lang)))
     if table.phase.value == "play" and table.to_act is not None and table.legal_cards:
-        legal = " ".join(card_text(c) for c in sorted(table.legal_cards, reverse=True))
+        legal = " ".join(card_text(c, ranks) for c in sorted(table.legal_cards, reverse=True))
         lines.append(Message("{seat} to play; legal cards: {cards}",
                              seat=seat_name(table.to_act, lang), cards=legal).render(lang))
     return lines

@@ -11,10 +11,17 @@ every line; lines are joined with ``\\n`` and there is no final newline.
 ('3NT', 'Pass')
 >>> card_text(Card.parse("ST"))
 '♠10'
+
+Ranks: ``A K Q J`` by default; ``ranks="ru"`` writes the Russian letters ``Т К Д В`` (ace, king,
+queen, jack), the ten staying ``10`` (the letters the record reader accepts too):
+
+>>> card_text(Card.parse("SQ"), ranks="ru"), localize_ranks("♥A ♦KQ ♣10", "ru")
+('♠Д', '♥Т ♦КД ♣10')
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from bridgelaws.calls import PASS, Call
@@ -26,14 +33,19 @@ from bridgelaws.play import Trick
 from bridgelaws.seats import Seat, Side, Vulnerability
 
 __all__ = [
+    "RANK_STYLES",
     "auction_grid",
     "call_text",
     "card_text",
+    "contract_label",
     "contract_line",
     "hand_diagram",
+    "localize_ranks",
     "rank_text",
     "seat_letter",
     "seat_name",
+    "suit_card",
+    "suit_name",
     "tricks_table",
 ]
 
@@ -58,6 +70,28 @@ _VULNERABLE: dict[Vulnerability, Message] = {
     Vulnerability.ALL: Message("Vulnerable: all"),
 }
 _SIDE_NAMES: dict[Side, Message] = {Side.NS: Message("NS"), Side.EW: Message("EW")}
+# a suit as the object of a lead: "West may not lead spades" ("ходить в пики")
+_SUIT_NAMES: dict[Suit, Message] = {
+    Suit.SPADES: Message("spades"),
+    Suit.HEARTS: Message("hearts"),
+    Suit.DIAMONDS: Message("diamonds"),
+    Suit.CLUBS: Message("clubs"),
+}
+# one card of a suit, as the object of a play: "must play a diamond" ("сыграть бубну")
+_SUIT_CARDS: dict[Suit, Message] = {
+    Suit.SPADES: Message("a spade"),
+    Suit.HEARTS: Message("a heart"),
+    Suit.DIAMONDS: Message("a diamond"),
+    Suit.CLUBS: Message("a club"),
+}
+
+#: the rank letters for people: ``en`` A K Q J (the default, as in PBN and most programs),
+#: ``ru`` Т К Д В (туз, король, дама, валет), as Russian directors write them
+RANK_STYLES = ("en", "ru")
+_RU_RANKS = {Rank.ACE: "Т", Rank.KING: "К", Rank.QUEEN: "Д", Rank.JACK: "В"}
+_RU_RANK_LETTERS = str.maketrans({"A": "Т", "K": "К", "Q": "Д", "J": "В"})
+# a suit symbol and the ranks right after it (``♠Q``, ``♥AK``, ``♣10``): cards in a text
+_CARDS_IN_TEXT = re.compile(r"([♠♥♦♣])([AKQJ2-9]|10)+(?![A-Za-z])")
 
 _SUITS_DOWN = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
 _AUCTION_ORDER = (Seat.WEST, Seat.NORTH, Seat.EAST, Seat.SOUTH)
@@ -84,14 +118,38 @@ def seat_letter(seat: Seat, lang: str) -> str:
     return _SEAT_LETTERS[seat].render(lang)
 
 
-def rank_text(rank: Rank) -> str:
-    """A rank for people: the ten is ``10``, the others their letter (``A K Q J 9 … 2``)."""
-    return "10" if rank is Rank.TEN else rank.letter
+def suit_name(suit: Suit, lang: str) -> str:
+    """A suit as the object of a lead, in words: ``spades`` (``пики``)."""
+    return _SUIT_NAMES[suit].render(lang)
 
 
-def card_text(card: Card) -> str:
-    """A card for people: ``♠Q``, ``♥10``."""
-    return card.suit.symbol + rank_text(card.rank)
+def suit_card(suit: Suit, lang: str) -> str:
+    """One card of a suit, in words: ``a diamond`` (``бубну``)."""
+    return _SUIT_CARDS[suit].render(lang)
+
+
+def rank_text(rank: Rank, ranks: str = "en") -> str:
+    """A rank for people: the ten is ``10``, the others their letter (``A K Q J 9 … 2``;
+    with ``ranks="ru"``, ``Т К Д В 9 … 2``)."""
+    if rank is Rank.TEN:
+        return "10"
+    if ranks == "ru":
+        return _RU_RANKS.get(rank, rank.letter)
+    return rank.letter
+
+
+def card_text(card: Card, ranks: str = "en") -> str:
+    """A card for people: ``♠Q``, ``♥10`` (``♠Д`` with ``ranks="ru"``)."""
+    return card.suit.symbol + rank_text(card.rank, ranks)
+
+
+def localize_ranks(text: str, ranks: str) -> str:
+    """``text`` with the ranks of the cards in it (a suit symbol, then ranks: ``♠Q``,
+    ``♦AK``) written in the ``ranks`` style. Messages from the laws carry their cards as
+    ``♠Q``: this writes them as the rest of the report (``♠Д``)."""
+    if ranks != "ru":
+        return text
+    return _CARDS_IN_TEXT.sub(lambda m: m[0].translate(_RU_RANK_LETTERS), text)
 
 
 def call_text(call: Call, lang: str) -> str:
@@ -103,7 +161,8 @@ def call_text(call: Call, lang: str) -> str:
     return text if isinstance(text, str) else text.render(lang)
 
 
-def _contract_text(contract: Contract, lang: str) -> str:
+def contract_label(contract: Contract, lang: str) -> str:
+    """A contract as its bid is written in the auction: ``3NT`` (``3БК``), ``4♠X``."""
     return call_text(Call.bid(contract.level, contract.strain), lang) + contract.doubling.suffix
 
 
@@ -125,13 +184,13 @@ def _pad(lines: list[str], height: int) -> list[str]:
 
 # --- hand diagram ---------------------------------------------------------------------------
 
-def _hand_lines(hand: Hand, played: int) -> list[str]:
+def _hand_lines(hand: Hand, played: int, ranks: str = "en") -> list[str]:
     remaining = Hand(hand.mask & ~played & FULL_PACK)
     lines = []
     for suit in _SUITS_DOWN:
         cards = sorted(remaining.cards_in(suit), reverse=True)
-        ranks = "".join(rank_text(c.rank) for c in cards) or _VOID
-        lines.append(f"{suit.symbol} {ranks}")
+        holding = "".join(rank_text(c.rank, ranks) for c in cards) or _VOID
+        lines.append(f"{suit.symbol} {holding}")
     return lines
 
 
@@ -155,6 +214,7 @@ def hand_diagram(
     hidden: frozenset[Seat] = frozenset(),
     played: int = 0,
     lang: str,
+    ranks: str = "en",
 ) -> str:
     """The compass diagram: North on top, West left, East right, South below.
 
@@ -162,14 +222,15 @@ def hand_diagram(
     all been played) is ``—``. Cards in the 52-bit mask ``played`` are left out, so the
     diagram shows the cards remaining. A seat in ``hidden`` is printed as not shown. The
     board number, dealer and vulnerability, those given, stand top-left beside North;
-    nothing is inferred from the board number.
+    nothing is inferred from the board number. ``ranks``: the rank letters
+    (:data:`RANK_STYLES`).
     """
     hands: dict[Seat, list[str]] = {}
     for seat in Seat:
         if seat in hidden:
             hands[seat] = _pad([Message("(not shown)").render(lang)], 4)
         else:
-            hands[seat] = _hand_lines(deal[seat], played)
+            hands[seat] = _hand_lines(deal[seat], played, ranks)
 
     header: list[str] = []
     if board is not None:
@@ -211,8 +272,11 @@ def _grid(header: list[str], rows: list[list[str]], right: frozenset[int] = froz
 
 
 def auction_grid(dealer: Seat, calls: Sequence[Call | str], *, lang: str) -> str:
-    """The auction in four columns W N E S, the first row blank up to the dealer.
+    """The auction in four columns W N E S (З С В Ю), the first row blank up to the dealer.
 
+    The columns are always West, North, East, South, whoever deals: the order of PBN's
+    ``[Auction]`` grid and of most bridge programs and travellers, so that a seat is always
+    in the same column from board to board; the dealer's call is the first one written.
     A :class:`Call` is printed with symbols (:func:`call_text`); a plain string is printed
     as given (for irregular or annotated calls, e.g. ``"1♥*"``).
     """
@@ -229,7 +293,7 @@ def auction_grid(dealer: Seat, calls: Sequence[Call | str], *, lang: str) -> str
 
 def tricks_table(
     tricks: Sequence[Trick], trump: Strain | None, declarer: Seat | None, *, lang: str,
-    winners: Sequence[Seat] = (),
+    winners: Sequence[Seat] = (), ranks: str = "en",
 ) -> str:
     """One row per trick: number, leader, the cards in columns W N E S (the lead marked
     ``▸``), the winner, and the running count of tricks won by declarer's side and by the
@@ -238,7 +302,8 @@ def tricks_table(
     ``trump`` ``None`` means no trump suit (a notrump contract). An incomplete trick shows
     the cards played so far, with no winner and no count. ``winners``: who won each
     quitted trick, where a law decided it (a card placed by Law 67B1 changes nothing);
-    a trick beyond them is won by its cards.
+    a trick beyond them is won by its cards. ``ranks``: the rank letters
+    (:data:`RANK_STYLES`).
     """
     strain = Strain.NOTRUMP if trump is None else trump
     if declarer is None:
@@ -265,7 +330,7 @@ def tricks_table(
                 cards.append("")
             else:
                 mark = _LEAD_MARK if seat is trick.leader else " "
-                cards.append(mark + card_text(card))
+                cards.append(mark + card_text(card, ranks))
         if trick.is_complete:
             winner = winners[number - 1] if number <= len(winners) else trick.winner(strain)
             won[0 if winner.side is first_side else 1] += 1
@@ -291,7 +356,7 @@ def contract_line(
     else:
         line = Message(
             "{contract} by {declarer}",
-            contract=_contract_text(contract, lang),
+            contract=contract_label(contract, lang),
             declarer=_SEAT_NAMES[contract.declarer],
         )
         if tricks is not None:
