@@ -2,6 +2,10 @@ from __future__ import annotations
 
 import importlib.util
 import warnings
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
 
 #: without the web extra (pip install -e '.[web]' or '.[dev]') there is no console to test
 collect_ignore_glob = [] if importlib.util.find_spec("fastapi") else ["test_*.py"]
@@ -12,3 +16,33 @@ if not collect_ignore_glob:
     with warnings.catch_warnings():
         warnings.filterwarnings("ignore", message="Using `httpx` with")
         import fastapi.testclient  # noqa: F401
+
+
+@pytest.fixture(scope="module")
+def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """A console server of its own for a browser test module (a database in a temporary
+    directory)."""
+    from tests.web.serving import free_port, start_server, stop_server
+
+    port = free_port()
+    proc = start_server(tmp_path_factory.mktemp("console") / "console.db", port)
+    try:
+        yield f"http://127.0.0.1:{port}"
+    finally:
+        stop_server(proc)
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    """Debian's chromium driven by Playwright (its own browser download cannot work here)."""
+    from playwright.sync_api import sync_playwright
+
+    from tests.web.serving import CHROMIUM
+
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=str(CHROMIUM),
+                              args=["--no-sandbox", "--disable-dev-shm-usage"])
+        try:
+            yield b
+        finally:
+            b.close()

@@ -6,7 +6,6 @@ record. Screenshots go to tests/web/artifacts/ (gitignored)."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -27,11 +26,7 @@ from bridgelaws.report import result_json
 from bridgelaws.table import Table
 from tests.web.serving import (
     ARTIFACTS,
-    CHROMIUM,
     chromium_problem,
-    free_port,
-    start_server,
-    stop_server,
 )
 
 PROBLEM = chromium_problem()
@@ -42,29 +37,6 @@ BOARD8 = ('[Board "8"]\n[Dealer "W"]\n[Vulnerable "None"]\n'
           '[Deal "N:KJ654.T97.KQ53.K T87.AJ54.64.Q873 932.Q82.AJ92.J52 AQ.K63.T87.AT964"]\n')
 PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 2,
          "is_mobile": True, "has_touch": True}
-
-
-@pytest.fixture(scope="module")
-def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    port = free_port()
-    proc = start_server(tmp_path_factory.mktemp("console") / "console.db", port)
-    try:
-        yield f"http://127.0.0.1:{port}"
-    finally:
-        stop_server(proc)
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=str(CHROMIUM),
-                              args=["--no-sandbox", "--disable-dev-shm-usage"])
-        try:
-            yield b
-        finally:
-            b.close()
 
 
 def phone(browser: Any, lang: str) -> Any:

@@ -11,7 +11,6 @@ Screenshots (the first screen only) go to tests/web/artifacts/."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -20,11 +19,7 @@ import pytest
 from bridgelaws.record import event_to_text, loads
 from tests.web.serving import (
     ARTIFACTS,
-    CHROMIUM,
     chromium_problem,
-    free_port,
-    start_server,
-    stop_server,
 )
 from tests.web.test_browser import BOARD8, phone, revoke_record, start_board, tap
 
@@ -38,29 +33,6 @@ HEIGHT = 844
 #: the smallest tap target (CSS px)
 TARGET = 44
 LAW = {"en": "Law", "ru": "Правило"}
-
-
-@pytest.fixture(scope="module")
-def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    port = free_port()
-    proc = start_server(tmp_path_factory.mktemp("phone") / "console.db", port)
-    try:
-        yield f"http://127.0.0.1:{port}"
-    finally:
-        stop_server(proc)
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=str(CHROMIUM),
-                              args=["--no-sandbox", "--disable-dev-shm-usage"])
-        try:
-            yield b
-        finally:
-            b.close()
 
 
 def screen(page: Any, name: str) -> None:

@@ -138,10 +138,7 @@ def lead_before_choice(table: Table, choice: Ruling, seat: Seat, card: Card) -> 
     choice: the card is faced as a lead until the Director comes."""
     if table.trick_cards:
         return False
-    irr = table.record(Kind.LEAD_BEFORE_26B_CHOICE, seat, card=card)
-    irr.facts["choice"] = choice
-    table.play_designated(seat, card)
-    return True
+    return law60.lead_before_choice(table, Kind.LEAD_BEFORE_26B_CHOICE, choice, seat, card)
 
 
 def before_director(table: Table, irr: Irregularity, event: TableEvent) -> bool:

@@ -116,10 +116,8 @@ def lead_before_choice(table: Table, choice: Ruling, seat: Seat, card: Card) -> 
     lead until the Director comes. False for a choice that is not a lead's (51A)."""
     if choice.laws not in LEAD_CHOICES or table.trick_cards:
         return False
-    irr = table.record(Kind.LEAD_BEFORE_DECLARERS_CHOICE, seat, card=card)
-    irr.facts["choice"] = choice
-    table.play_designated(seat, card)
-    return True
+    return law60.lead_before_choice(table, Kind.LEAD_BEFORE_DECLARERS_CHOICE, choice, seat,
+                                    card)
 
 
 def before_director(table: Table, irr: Irregularity, event: TableEvent) -> bool:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from bridgelaws.cards import Card
 from bridgelaws.events import CardPlayed, TableEvent
 from bridgelaws.i18n import Message
 from bridgelaws.laws.base import new_ruling
@@ -43,6 +44,17 @@ def detected(table: Table, irr: Irregularity) -> None:
         table.set_leader(table.expect_declarer_lead)
     elif isinstance(correct, Seat):
         table.set_leader(correct)
+
+
+def lead_before_choice(table: Table, kind: Kind, choice: Ruling, seat: Seat,
+                       card: Card) -> bool:
+    """``seat`` led ``card`` before declarer stated ``choice`` (26B, 50D2, 51B): recorded as
+    ``kind``, the card faced as a lead until the Director comes (or until declarer or dummy
+    plays to it: :func:`forfeited_by_play`)."""
+    irr = table.record(kind, seat, card=card)
+    irr.facts["choice"] = choice
+    table.play_designated(seat, card)
+    return True
 
 
 def forfeited_by_play(table: Table, irr: Irregularity, event: TableEvent, clause: str) -> bool:
