@@ -35,7 +35,7 @@ from endplay.types import Deal as EpDeal
 from endplay.types import Denom, Player
 
 from bridgelaws.cards import Card, Strain
-from bridgelaws.claims import Position, adjudicate
+from bridgelaws.claims import Position, adjudicate, parse_statement
 from bridgelaws.claims import dd as dd_module
 from bridgelaws.claims.dd import double_dummy
 from bridgelaws.seats import Seat
@@ -148,6 +148,7 @@ def main() -> None:
     for position, statement in positions:
         importlib.import_module("bridgelaws.claims.adjudicate")._MADE.clear()  # afresh,
         dd_module._solve.cache_clear()  # the DDS call made again inside the timing
+        parse_statement.cache_clear()  # and the statement read afresh, as at a table
         dd = double_dummy(position)
         claimed = position.remaining_tricks if dd is None else dd
         # both timed cold: DDS keeps its transposition table between calls on one deal

@@ -533,11 +533,11 @@ class LineSearch:
                     break
                 continue
             seat = (leader + n) % 4
-            for card, rule, si2, sa2, cur2 in self._choices(hands, leader, trick, seat, si, sa,
-                                                            cur, voids, od):
+            choices = self._choices(hands, leader, trick, seat, si, sa, cur, voids, od)
+            for card, rule, si2, sa2, cur2 in choices:
                 h2, v2, od2 = self._after(hands, trick, seat, card, voids, od)
-                if self._best(h2, leader, (*trick, card), si2, sa2, cur2, v2, od2,
-                              target + 1) == target:
+                if len(choices) == 1 or self._best(h2, leader, (*trick, card), si2, sa2, cur2,
+                                                   v2, od2, target + 1) == target:
                     out.append(Play(Seat(seat), Card.from_index(card), rule or None))
                     hands, trick, si, sa, cur = h2, (*trick, card), si2, sa2, cur2
                     voids, od = v2, od2

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from bridgelaws.cards import Card, Rank, Strain, Suit
 from bridgelaws.i18n import Message
@@ -465,7 +466,9 @@ _PLAY_VERB = re.compile("|".join(p.pattern for p in (
 _CONDITION = re.compile(r"^(?:unless|if|in case|provided|если|кроме|разве|при\s+условии)\b")
 
 
-def _clause(clause: str) -> Step | None:
+def _clause(clause: str, discards: list[Discard]) -> Step | None:
+    """One clause's step (``None``: not understood); a discard plan it states ("throwing a
+    spade on the DK") is added to ``discards``."""
     t = clause.strip(" .!?")
     if _FILLER.match(t):
         return _IGNORED
@@ -483,7 +486,7 @@ def _clause(clause: str) -> Step | None:
         on = _words(m.group("rest"))
         thrown = _words(t[:m.start("rest")])
         if thrown.suits or thrown.cards:
-            _discards_said.append(Discard(_suit(thrown) or Suit.CLUBS))
+            discards.append(Discard(_suit(thrown) or Suit.CLUBS))
         on_suit = _suit(on)
         if on.cards:
             return Cash(tuple(on.cards))
@@ -585,9 +588,7 @@ _RANK_AND = re.compile(rf"\b({_RANK_WORD})\s+(?:and|и)\s+(?:the\s+)?({_RANK_WOR
 
 #: the Discard steps read inside the clause being parsed (a clause makes one step; "throw X
 #: on Y" makes two: the Discard is collected here and put before Y's step)
-_discards_said: list[Discard] = []
-
-
+@lru_cache(maxsize=1024)
 def parse_statement(text: str) -> Statement:
     """Parse a clarification statement. Never raises: a clause not understood is kept in
     ``free_text`` and the clauses understood still bind the claimer."""
@@ -600,9 +601,9 @@ def parse_statement(text: str) -> Statement:
         part = _norm(raw.strip())
         if not part:
             continue
-        _discards_said.clear()
-        step = _clause(part)
-        steps.extend(_discards_said)
+        discards: list[Discard] = []
+        step = _clause(part, discards)
+        steps.extend(discards)
         if step is _IGNORED:
             continue
         clauses.append(part)
