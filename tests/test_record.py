@@ -392,8 +392,8 @@ def test_tag_values_are_unescaped_and_escaped() -> None:
 
 
 def test_edition_tag() -> None:
-    (game,) = loads(f'[Board "8"]\n[Edition "2007"]\n[Deal "{DEAL}"]\n')
-    assert game.edition == "2007"
+    (game,) = loads(f'[Board "8"]\n[Edition "1997"]\n[Deal "{DEAL}"]\n')
+    assert game.edition == "1997"
 
 
 def test_dumps_follows_fields_changed_in_code() -> None:
@@ -401,12 +401,12 @@ def test_dumps_follows_fields_changed_in_code() -> None:
     other = Deal.from_pbn("N:AQ.K63.T87.AT964 KJ654.T97.KQ53.K T87.AJ54.64.Q873 "
                           "932.Q82.AJ92.J52")
     changed = dataclasses.replace(game, deal=other, dealer=N, vulnerability=Vulnerability.ALL,
-                                  edition="2007")
+                                  edition="1997")
     (again,) = loads(dumps([changed]))
     assert again.deal == other
     assert again.dealer is N
     assert again.vulnerability is Vulnerability.ALL
-    assert again.edition == "2007"
+    assert again.edition == "1997"
     assert again.events == game.events
 
 

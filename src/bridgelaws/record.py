@@ -65,6 +65,9 @@ __all__ = ["Game", "GameReading", "dump", "dumps", "event_to_text", "load", "loa
 Source = Literal["tablelog", "auction-play", "lin", "none"]
 
 DEFAULT_EDITION = "2017"
+#: the editions of the Laws the engine has a law book for (``bridgelaws.laws.lawbook_for``):
+#: an ``[Edition]`` tag naming another is an error
+EDITIONS = ("2017", "1997")
 
 # Tags whose sections the codec turns into events: they are not kept in Game.tags.
 _EVENT_TAGS = frozenset({"tablelog", "auction", "play"})
@@ -112,6 +115,12 @@ class Game:
 
 
 # --------------------------------------------------------------------------- lexical layer
+
+
+def unknown_edition(edition: str) -> Message:
+    """The cause for an edition of the Laws the engine has no law book for."""
+    known = Message("{editions} or {last}", editions=", ".join(EDITIONS[:-1]), last=EDITIONS[-1])
+    return Message("edition {edition} is not known: {known}", edition=edition, known=known)
 
 
 def _error(line: int | None, file: str | None, message: Message) -> RecordError:
@@ -1233,6 +1242,8 @@ def _build(raw: _RawGame, previous: dict[str, str] | None, file: str | None,
         except RecordError as exc:
             report(exc)
     edition = values.get("edition", "").strip() or DEFAULT_EDITION
+    if edition not in EDITIONS:
+        report(_error(where("edition"), file, unknown_edition(edition)))
 
     events: list[TableEvent] = []
     source: Source = "none"

@@ -236,9 +236,22 @@ OPTION_TEXT: dict[str, Message] = {
 }
 
 
-def option_text(option: str) -> Message:
-    """The consequence of an option; a card id (Law 51A) reads as that card."""
-    found = OPTION_TEXT.get(option)
+#: options whose consequence an older law book words otherwise (the option ids are shared)
+OPTION_TEXT_BY_EDITION: dict[str, dict[str, Message]] = {
+    "1997": {
+        "27B": Message("refuse it: the offender replaces it with a legal call — the lowest "
+                       "sufficient bid in the same denomination, neither bid conventional, "
+                       "carries no penalty (27B1a); any other sufficient bid or a pass: his "
+                       "partner must pass whenever it is his turn to call (27B2), and the lead "
+                       "penalties of Law 26 may apply (Law 27B, 1997)"),
+    },
+}
+
+
+def option_text(option: str, edition: str = "2017") -> Message:
+    """The consequence of an option under ``edition``'s laws; a card id (Law 51A) reads as
+    that card."""
+    found = OPTION_TEXT_BY_EDITION.get(edition, {}).get(option) or OPTION_TEXT.get(option)
     if found is not None:
         return found
     return Message("play {card} (Law 51A)", card=option)

@@ -1,0 +1,21 @@
+"""The 1997 Laws of Duplicate Contract Bridge — the edition of the user's source documents
+(the Russian text in ``../shared/seeds/``) — as a law book: the 2017 book with the laws that
+differ replaced (:data:`OVERRIDES`, law -> module). ``bridgelaws.laws.lawbook_for("1997")``
+gives the book; a record chooses it with ``[Edition "1997"]``, the command line with
+``bridgelaws rule --edition 1997``.
+
+Each module here rules under the 1997 text, cites 1997 clauses, and says "penalty"
+(*наказание*) where 1997 does; a law not listed is ruled by its 2017 module (not yet checked
+against 1997 for every law: ``docs/laws-1997-*.md`` says which were).
+"""
+
+from __future__ import annotations
+
+from types import ModuleType
+
+from bridgelaws.laws.book1997 import law27_insufficient_bid
+
+#: the modules of the 1997 book that replace the 2017 ones, by law
+OVERRIDES: dict[str, ModuleType] = {
+    "27": law27_insufficient_bid,
+}
