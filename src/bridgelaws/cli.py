@@ -1,6 +1,7 @@
 """The command line: ``bridgelaws rule FILE``, ``bridgelaws check FILE...``,
 ``bridgelaws export FILE [-o OUT]``, ``bridgelaws claim FILE``, ``bridgelaws score SESSION``,
-``bridgelaws serve``, ``bridgelaws demo``, ``bridgelaws --version``.
+``bridgelaws sheet FILE [--appeal]``, ``bridgelaws serve``, ``bridgelaws demo``,
+``bridgelaws --version``.
 
 A record is PBN (a table record) or BBO's LIN (:mod:`bridgelaws.lin`): a file named
 ``*.lin`` or whose text starts with a LIN tag (``pn|``, ``qx|``, ...).
@@ -13,6 +14,7 @@ irregularity was detected whose rectification this version does not implement.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import sys
 from collections.abc import Sequence
@@ -25,7 +27,7 @@ from bridgelaws.events import Claim, Concession
 from bridgelaws.i18n import LANGUAGES, Message, default_language, nmessage
 from bridgelaws.output import write_text
 from bridgelaws.pbn_export import export_table, header
-from bridgelaws.record import Game, GameReading, loads, read_games
+from bridgelaws.record import EDITIONS, Game, GameReading, loads, read_games, unknown_edition
 from bridgelaws.render.report import render_table
 from bridgelaws.render.text import RANK_STYLES
 from bridgelaws.report import result_json
@@ -144,10 +146,21 @@ def _emit(tables: list[Table], as_json: bool, lang: str,
     return EXIT_OK
 
 
-def _rule(path: str, as_json: bool, lang: str, ranks: str = "en") -> int:
+def _in_edition(reading: GameReading, edition: str | None) -> GameReading:
+    """``--edition``: the game ruled under that edition's law book, whatever its tag says."""
+    if edition is None or reading.game is None:
+        return reading
+    return dataclasses.replace(reading, game=dataclasses.replace(reading.game, edition=edition))
+
+
+def _rule(path: str, as_json: bool, lang: str, ranks: str = "en",
+          edition: str | None = None) -> int:
     """Rule every game that can be read and replayed; each other game is one line
     ``FILE:LINE: cause`` on stderr (its first problem: ``bridgelaws check`` lists them
-    all), and the exit code is then 2."""
+    all), and the exit code is then 2. ``edition`` (``--edition``) overrides the games'
+    ``[Edition]`` tags; an edition without a law book is bad input."""
+    if edition is not None and edition not in EDITIONS:
+        return _bad_input(RecordError(unknown_edition(edition)), "--edition", None, lang)
     try:
         record = _open(path)
     except BridgeLawsError as exc:
@@ -159,6 +172,7 @@ def _rule(path: str, as_json: bool, lang: str, ranks: str = "en") -> int:
         if reading.errors:
             problems.append(reading.errors[0])
             continue
+        reading = _in_edition(reading, edition)
         assert reading.game is not None
         try:
             table = record.replay(reading)
@@ -292,6 +306,36 @@ def _claim(path: str, as_json: bool, lang: str) -> int:
     return EXIT_OK
 
 
+def _sheet(args: argparse.Namespace, lang: str) -> int:
+    """``bridgelaws sheet FILE``: a printable ruling sheet (``--appeal``: the appeal form,
+    Law 92) for each game of the record that has a ruling (all of them if none has; one
+    with ``--board``), as one HTML document for A4 paper."""
+    from bridgelaws.render.sheet import SheetBoard, sheets_html
+
+    try:
+        record = _open(args.file)
+        games = record.games()
+        tables = [record.replay(r) for r in record.readings]
+    except BridgeLawsError as exc:
+        return _bad_input(exc, args.file, None, lang)
+    boards = [SheetBoard(t, g.tags) for g, t in zip(games, tables, strict=True)
+              if args.board is None or t.board == args.board]
+    if not boards:
+        print(RecordError(Message("no board {board} in the file", board=args.board),
+                          file=args.file).located(lang), file=sys.stderr)
+        return EXIT_BAD_INPUT
+    ruled = [b for b in boards if b.table.rulings or b.table.judgments
+             or b.table.adjustments or b.table.claim_event is not None]
+    try:
+        text = sheets_html(ruled or boards, lang, ranks=args.ranks, appeal=args.appeal,
+                           deposit=args.deposit, appeal_minutes=args.time_limit)
+    except BridgeLawsError as exc:  # a ruling the engine could not finish: bad input
+        return _bad_input(exc, args.file, None, lang)
+    if not write_text(text, args.output, lang):
+        return EXIT_BAD_INPUT
+    return _not_implemented(lang) if any(b.table.unsupported for b in boards) else EXIT_OK
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="bridgelaws",
@@ -301,6 +345,9 @@ def build_parser() -> argparse.ArgumentParser:
     rule = sub.add_parser("rule", help="read a table record (PBN, or BBO's LIN); print the "
                           "rulings and the result of each game that can be read")
     rule.add_argument("file")
+    rule.add_argument("--edition", default=None, metavar="YEAR",
+                      help="rule under this edition of the Laws: " + " or ".join(EDITIONS)
+                      + " (default: each game's [Edition] tag, else 2017)")
     rule.add_argument("--ranks", choices=RANK_STYLES, default="en",
                       help="rank letters: en A K Q J (default), ru Т К Д В (the ten is 10)")
     check = sub.add_parser("check", help="read records (PBN or LIN) and list every problem "
@@ -335,6 +382,26 @@ def build_parser() -> argparse.ArgumentParser:
                         help="language of the messages (default: from the locale); the PBN "
                         "notes are in English")
     add_score_parser(sub)
+    sheet = sub.add_parser("sheet", help="read a table record; write a printable ruling "
+                           "sheet (HTML for A4): the board, each ruling with its laws, the "
+                           "options and the choice, a signature line; --appeal: the appeal "
+                           "form (Law 92)")
+    sheet.add_argument("file")
+    sheet.add_argument("-o", "--output", metavar="OUT",
+                       help="the HTML file to write (default: standard output)")
+    sheet.add_argument("--appeal", action="store_true",
+                       help="write the appeal form (Law 92) instead of the ruling sheet")
+    sheet.add_argument("--board", type=int, default=None,
+                       help="only this board (default: every board with a ruling)")
+    sheet.add_argument("--deposit", default=None, metavar="AMOUNT",
+                       help="the appeal form's deposit line, as the regulations state it")
+    sheet.add_argument("--time-limit", type=int, default=30, metavar="MINUTES",
+                       help="the time for an appeal after the official score is made "
+                       "available (Law 92B: 30 unless the Tournament Organizer sets another)")
+    sheet.add_argument("--ranks", choices=RANK_STYLES, default="en",
+                       help="rank letters: en A K Q J (default), ru Т К Д В (the ten is 10)")
+    sheet.add_argument("--lang", choices=LANGUAGES, default=None,
+                       help="language (default: from the locale)")
     serve = sub.add_parser("serve", help="run the Director's web console (needs the 'web' "
                            "extra: pip install -e '.[web]' in the clone)")
     serve.add_argument("--db", default="bridgelaws-console.db",
@@ -367,7 +434,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     lang = args.lang or default_language()
     if args.command == "rule":
-        return _rule(args.file, args.json, lang, args.ranks)
+        return _rule(args.file, args.json, lang, args.ranks, args.edition)
     if args.command == "check":
         return _check(args.files, lang)
     if args.command == "export":
@@ -377,6 +444,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _claim(args.file, args.json, lang)
     if args.command == "score":
         return run_score(args, lang, _read)
+    if args.command == "sheet":
+        return _sheet(args, lang)
     if args.command == "serve":
         return _serve(args.db, args.host, args.port, lang, args.allow_host)
     return _demo(args.json, lang)

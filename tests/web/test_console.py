@@ -270,3 +270,23 @@ def test_serve_off_loopback_prints_a_token_and_stores_its_hash(tmp_path: Path) -
         stored.close()
     finally:
         stop_server(proc)
+
+
+def test_the_ruling_sheet_and_appeal_form_print_from_the_board(client: TestClient) -> None:
+    """Issue 18: the board's printable ruling sheet (the clause, the choice, a signature line)
+    and the appeal form (Law 92), in the page's language; its style allowed by its hash,
+    no script at all."""
+    board = new_board(client, BOARD8 + '[TableLog ""]\n')
+    for line in ("W 1C", "N 1S", "E P", "S 2S", "W P", "N P", "E P", "W CA", "director"):
+        assert post(client, board, line) == 303  # East is on lead: West led out of turn
+    r = client.post(board + "/events", data={"csrf": csrf_of(client), "seat": "N",
+                                             "act": "chooses 54D"}, follow_redirects=False)
+    assert r.status_code == 303
+    sheet = client.get(board + "/sheet", headers={"Accept-Language": "ru"})
+    assert sheet.status_code == 200
+    assert "54D" in sheet.text and "<script" not in sheet.text
+    policy = sheet.headers["Content-Security-Policy"]
+    assert "script-src" not in policy and "'sha256-" in policy and "default-src 'none'" in policy
+    appeal = client.get(board + "/sheet?appeal=1")
+    assert appeal.status_code == 200 and "92" in appeal.text
+    assert client.get("/boards/999/sheet").status_code == 404

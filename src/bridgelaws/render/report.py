@@ -142,7 +142,7 @@ def ruling_text(table: Table, r: Ruling, lang: str, ranks: str = "en") -> list[s
                          .render(lang))
         for option in r.options:
             mark = "→" if option == r.chosen else " "
-            lines.append(f"   {mark} {option}: {d.option_text(option).render(lang)}")
+            lines.append(f"   {mark} {option}: {d.option_text(option, table.edition).render(lang)}")
     if r.chosen is not None and r.options:
         if r.by_conduct:
             how = Message("chosen by conduct at the table: {option} ({where})", option=r.chosen,

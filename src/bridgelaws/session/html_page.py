@@ -1,7 +1,10 @@
 """The results page: one self-contained HTML file that reads well on a phone.
 
 No external resources (no scripts, fonts or stylesheets from elsewhere): the style is in
-the page, tables scroll sideways inside their box on a narrow screen, boards stack. Per
+the page, and every column fits a phone's width (390 CSS px): on a narrow screen the
+ranking's headers and names wrap, and each traveller row takes two lines (the result, then
+the matchpoints and percentages or the IMPs), under a header of the same two lines; boards
+stack. Per
 board: the hand diagram (when the file gives the deal), the makeable contracts (double
 dummy: the highest level each declarer makes in each strain) and par
 (:mod:`bridgelaws.session.analysis`, endplay's DDS), the traveller and the
@@ -68,6 +71,28 @@ display:grid;grid-template:1fr 1fr 1fr/1fr 1fr 1fr;font-size:.75rem;text-align:c
 .dd td,.dd th{padding:.15rem .4rem}
 .note{font-size:.9rem;opacity:.85;margin:.4rem 0 0}
 .par{margin:.4rem 0 0}
+.rank{width:100%}
+.rank td:nth-child(3){white-space:normal;overflow-wrap:break-word}
+@media (max-width:40rem){
+body{padding:0 .5rem 2rem}
+.board{padding:.6rem .5rem}
+table{font-size:.875rem}
+th,td{padding:.3rem .25rem}
+th{white-space:normal;vertical-align:bottom}
+.hand{white-space:normal}
+.trav,.trav thead,.trav tbody{display:block;width:100%}
+.trav tr{display:grid;grid-template-columns:repeat(24,minmax(0,1fr));
+border-bottom:1px solid var(--line)}
+.trav thead tr{background:var(--head)}
+.trav th,.trav td{border-bottom:0}
+.trav th{font-size:.75rem}
+.trav :is(th,td):nth-child(1),.trav :is(th,td):nth-child(2){grid-column:span 3}
+.trav :is(th,td):nth-child(3),.trav :is(th,td):nth-child(6){grid-column:span 5}
+.trav :is(th,td):nth-child(4),.trav :is(th,td):nth-child(5){grid-column:span 4}
+.trav.mp :is(th,td):nth-child(n+7){grid-column:span 6}
+.trav.imp :is(th,td):nth-child(n+7){grid-column:span 12}
+.trav td:nth-child(n+7){padding-top:0;opacity:.85}
+}
 </style>
 </head>
 <body>
@@ -161,8 +186,12 @@ def _board_block(sb: ScoredBoard, scored: SessionScore, lang: str,
     if dd is not None:
         facts.append(_dd_block(dd, lang))
     header, rows = traveller_rows(sb, scored, lang)
+    # the mark of an adjusted score goes with the score (one column less on a phone)
+    header = header[:-1]
+    rows = [[*r[:5], r[5] + r[-1], *r[6:-1]] for r in rows]
+    css = "trav mp" if scored.method is Method.MATCHPOINTS else "trav imp"
     table = _table([escape(h) for h in header], [[escape(c) for c in r] for r in rows],
-                   frozenset({0, 1, 2, 3}))
+                   frozenset({0, 1, 2, 3}), css)
     notes = "".join(
         '<p class="note">* ' + escape(Message("{ns} v {ew}", ns=sr.result.ns,
                                               ew=sr.result.ew).render(lang))
@@ -191,7 +220,7 @@ def _ranking(scored: SessionScore, lang: str) -> str:
             row.append(f"{float(s.total):.2f}".replace("-", "−"))
         rows.append(row)
     return _table([escape(h) for h in header], [[escape(c) for c in r] for r in rows],
-                  frozenset({1, 2}))
+                  frozenset({1, 2}), "rank")
 
 
 def session_html(scored: SessionScore, lang: str, *, analyse: bool = True) -> str:

@@ -9,6 +9,11 @@ questions in words, "Call the Director", undo; then the calls and cards), or bac
 hands for a card tapped there while nothing waits for the Director; every tap target is at
 least 44×44 CSS px.
 
+A board page offers a link per seat (``/boards/<id>/seat/<seat>?k=…``, signed): a player's
+read-only page with only what he may see at the table (:mod:`bridgelaws.web.player`). The
+ruling log is searched by session, table, board, law, and by law number or words
+(``Правило 27``, ``insufficient``: :mod:`bridgelaws.web.fulltext`).
+
 Safety (see :mod:`bridgelaws.web.security`): the console answers only to the host names it
 knows (400 otherwise); every answer carries a Content-Security-Policy (scripts and styles
 from this site only; an inline script needs the page's ``csp_nonce``), ``nosniff`` and a
@@ -19,6 +24,9 @@ one-time value, so a replay records nothing a second time.
 
 from __future__ import annotations
 
+import base64
+import hashlib
+import re
 import secrets
 from collections.abc import Awaitable, Callable, Iterable, MutableMapping
 from pathlib import Path
@@ -39,8 +47,10 @@ from bridgelaws.errors import BridgeLawsError, RecordError
 from bridgelaws.events import Claim
 from bridgelaws.i18n import LANGUAGES, Message, translations
 from bridgelaws.record import event_to_text, loads
+from bridgelaws.render.sheet import SheetBoard, sheets_html
 from bridgelaws.seats import Seat, board_dealer, board_vulnerability
 from bridgelaws.web import board as b
+from bridgelaws.web import fulltext, player
 from bridgelaws.web import security as sec
 from bridgelaws.web.storage import FormUsedError, NewBoard, Store
 
@@ -52,6 +62,9 @@ SEATS = ("N", "E", "S", "W")
 #: :data:`FORM_ROOM` larger (the form around it)
 MAX_UPLOAD = 2 * 1024 * 1024
 FORM_ROOM = 64 * 1024
+#: a player's page: open without the director's token (its link is signed: see
+#: :func:`bridgelaws.web.security.seat_key`)
+PLAYER_PATH = re.compile(r"/boards/\d+/seat/[NESW]")
 CSP = ("default-src 'self'; script-src 'self' 'nonce-{nonce}'; style-src 'self'; "
        "img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'self'; "
        "frame-ancestors 'none'")
@@ -101,6 +114,8 @@ def random_deal() -> Deal:
 WRONG_TOKEN = Message("That is not the director's token.")
 NOT_TEXT = Message("not a text file (UTF-8 expected)")
 NO_BOARD = Message("No such board.")
+NOT_YOUR_LINK = Message("This link is not one the Director gave: ask him for your seat's "
+                        "link.")
 STALE = Message("Another device recorded an event at the same moment: check the table "
                 "and try again.")
 NOT_LAST = Message("Only the last event can be taken back.")
@@ -265,7 +280,8 @@ def create_app(store: Store, *, require_token: bool = False,
             return PlainTextResponse(say(request, foreign_host_message(
                 sec.host_name(host)[:100] or "?")), status_code=400)
         path = request.url.path
-        if require_token and not path.startswith(("/login", "/static")) and not sec.session_ok(
+        if require_token and not path.startswith(("/login", "/static")) and not (
+                request.method == "GET" and PLAYER_PATH.fullmatch(path)) and not sec.session_ok(
                 request.cookies.get(sec.TOKEN_COOKIE), secret,
                 store.setting(sec.TOKEN_SETTING)):
             if request.method == "GET":
@@ -419,12 +435,36 @@ def create_app(store: Store, *, require_token: bool = False,
             return PlainTextResponse(say(request, NO_BOARD), status_code=404)
         return render(request, "board.html", status=status, info=info, board_id=board_id,
                       v=v, reveal=reveal, error=error, calls=b.call_buttons(lang),
+                      player_links=player_links(request, board_id, v),
                       grid=v["grid"], seats=SEATS, suits=b.SUITS_DOWN,
                       once=sec.form_token(secret, f"board:{board_id}", v["version"]))
 
     @app.get("/boards/{board_id}", response_class=HTMLResponse)
     def board_page(request: Request, board_id: int) -> Response:
         return _board_page(request, board_id)
+
+    # ------------------------------------------------------------------ players' pages
+    def player_links(request: Request, board_id: int, v: dict[str, Any]
+                     ) -> list[tuple[str, str]]:
+        """The four players' links of a board: (seat's name, the whole link)."""
+        base = str(request.base_url).rstrip("/")
+        return [(v["hands"][seat].name, f"{base}/boards/{board_id}/seat/{seat}?k="
+                 + sec.seat_key(secret, board_id, seat)) for seat in SEATS]
+
+    @app.get("/boards/{board_id}/seat/{seat}", response_class=HTMLResponse)
+    def player_page(request: Request, board_id: int, seat: str, k: str = "") -> Response:
+        """What one player may see at the table (:mod:`bridgelaws.web.player`): read-only,
+        by a link signed for this board and seat (403 for any other)."""
+        if seat not in SEATS:
+            return PlainTextResponse(say(request, NO_BOARD), status_code=404)
+        if not sec.seat_key_ok(secret, board_id, seat, k):
+            return PlainTextResponse(say(request, NOT_YOUR_LINK), status_code=403)
+        info = store.board(board_id)
+        lang = language(request)
+        shown = tables.read(board_id, lambda t: player.player_view(t, Seat.parse(seat), lang))
+        if info is None or shown is None:
+            return PlainTextResponse(say(request, NO_BOARD), status_code=404)
+        return render(request, "player.html", info=info, p=shown)
 
     def _event_text(form: dict[str, str]) -> str:
         if form.get("claim_tricks", "").strip():
@@ -527,18 +567,43 @@ def create_app(store: Store, *, require_token: bool = False,
         return PlainTextResponse(text, headers={
             "Content-Disposition": f'attachment; filename="{name}"'})
 
+    @app.get("/boards/{board_id}/sheet", response_class=HTMLResponse)
+    def sheet(request: Request, board_id: int, appeal: bool = False) -> Response:
+        """The board's printable ruling sheet (``?appeal=1``: the appeal form, Law 92), as
+        ``bridgelaws sheet`` prints it; its style allowed by its hash (it has no script)."""
+        info = store.board(board_id)
+        if info is None:
+            return PlainTextResponse(say(request, NO_BOARD), status_code=404)
+        lang = language(request)
+        tags = (("Event", info.session), ("Table", info.table_no), *info.tags)
+        page = tables.read(board_id, lambda t: sheets_html([SheetBoard(t, tags)], lang,
+                                                           appeal=appeal))
+        if page is None:
+            return PlainTextResponse(say(request, NO_BOARD), status_code=404)
+        styles = " ".join(
+            "'sha256-" + base64.b64encode(hashlib.sha256(m.encode("utf-8")).digest()).decode()
+            + "'" for m in re.findall(r"<style>(.*?)</style>", page, re.S)) or "'none'"
+        return HTMLResponse(page, headers={"Content-Security-Policy": (
+            f"default-src 'none'; style-src {styles}; img-src data:; base-uri 'none'; "
+            "form-action 'none'; frame-ancestors 'none'")})
+
     @app.get("/log", response_class=HTMLResponse)
     def log(request: Request, session: str = "", table: str = "", board: str = "",
-            law: str = "") -> HTMLResponse:
+            law: str = "", q: str = "") -> HTMLResponse:
         number: int | None = None
         if board.strip():
             try:
                 number = int(board)
             except ValueError:
                 number = -1
+        # a law field that is not a law alone ("Правило 27", "insufficient") is searched
+        # as words, like the words field
+        law_code = law.strip() if fulltext.is_law(law) else ""
+        words = " ".join(x for x in (q.strip()[:200], "" if law_code else law.strip()[:200])
+                         if x)
         entries = store.search(session=session.strip(), table_no=table.strip(), board=number,
-                               law=law.strip())
-        query = {"session": session, "table": table, "board": board, "law": law}
+                               law=law_code, words=words, texts=tables.search_text)
+        query = {"session": session, "table": table, "board": board, "law": law, "q": q}
         return render(request, "log.html", entries=entries, q=query,
                       query=urlencode({k: v for k, v in query.items() if v}))
 

@@ -19,8 +19,9 @@ from __future__ import annotations
 
 import hashlib
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from typing import Any, cast
+from typing import Any, TypeVar, cast
 
 from bridgelaws.calls import ALL_BIDS, DOUBLE, PASS, REDOUBLE
 from bridgelaws.cards import Card, Rank, Suit
@@ -41,21 +42,24 @@ from bridgelaws.report import revokes_json
 from bridgelaws.rulings import Ruling
 from bridgelaws.seats import Seat, Vulnerability
 from bridgelaws.table import Phase, Table
-from bridgelaws.web import claim_record
+from bridgelaws.web import claim_record, fulltext
 from bridgelaws.web.security import FormToken
 from bridgelaws.web.storage import (
     BoardInfo,
+    BoardText,
     FormUsedError,
     NewBoard,
     NewEvent,
     OutOfSequenceError,
     Store,
     StoredClaimRuling,
+    events_text_digest,
 )
 
 AUCTION_ORDER = (Seat.WEST, Seat.NORTH, Seat.EAST, Seat.SOUTH)
 SUITS_DOWN = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
 RANKS_DOWN = tuple(sorted(Rank, reverse=True))
+T = TypeVar("T")
 
 
 class StaleBoardError(Exception):
@@ -187,6 +191,40 @@ class Tables:
             # whose stored one was unreadable) is stored for the next
             self.store.put_claim_rulings(board_id, rulings.made_from(0, len(texts)))
             return out
+
+    def read(self, board_id: int, show: Callable[[Table], T]) -> T | None:
+        """``show(table)`` for the board's table as stored (``None``: no such board), under
+        the board's lock (a player's page, a board's search text)."""
+        info = self.store.board(board_id)
+        if info is None:
+            return None
+        with self.store.lock(board_id):
+            texts = [e.text for e in self.store.events(board_id)]
+            rulings = StoredClaimRulings(self.store, board_id)
+            with rulings_from(rulings):
+                table = self._table(info, texts)
+                return show(table)
+
+    def search_text(self, board_id: int) -> BoardText | None:
+        """What the log's search finds a board by (:mod:`bridgelaws.web.fulltext`): the
+        digest of its events' text, its laws, its rulings' words in every language."""
+        info = self.store.board(board_id)
+        if info is None:
+            return None
+        with self.store.lock(board_id):
+            stored = self.store.events(board_id)
+            texts = [e.text for e in stored]
+            rulings = StoredClaimRulings(self.store, board_id)
+            try:
+                with rulings_from(rulings):
+                    table = self._table(info, texts)
+                    return (events_text_digest(texts),
+                            fulltext.board_laws(table, [x for e in stored for x in e.laws]),
+                            fulltext.board_words(table))
+            except BridgeLawsError:  # a board its events no longer replay to: its laws
+                return (events_text_digest(texts),
+                        " ".join(f for e in stored for x in e.laws
+                                 for f in fulltext.law_forms(x)), "")
 
     def _check_form(self, once: FormToken | None, version: int) -> None:
         """Refuse a form whose one-time value was used (:class:`FormReplayedError`) or that
@@ -469,7 +507,7 @@ def view(table: Table, lang: str, *, reveal: bool) -> dict[str, Any]:
             "laws": _laws_cited(p.laws, lang),
             "facts": _ruling_facts(table, p, lang),
             "lines": ruling_text(table, p, lang),
-            "options": [_option_view(o, lang) for o in p.options],
+            "options": [_option_view(o, lang, table.edition) for o in p.options],
         }
     judgment = None
     j = table.pending_judgment
@@ -628,14 +666,14 @@ def _ruling_facts(table: Table, r: Ruling, lang: str) -> list[str]:
     return facts
 
 
-def _option_view(option: str, lang: str) -> dict[str, str]:
+def _option_view(option: str, lang: str, edition: str = "2017") -> dict[str, str]:
     """An option's button: its words and, in small print, its clause."""
     try:
         card: Card | None = Card.parse(option)  # Law 51A: the card declarer designates
     except (BridgeLawsError, ValueError):
         card = None
     message = (Message("play {card} (Law 51A)", card=card_text(card)) if card is not None
-               else option_text(option))
+               else option_text(option, edition))
     words, cited = split_citation(message.render(lang), lang)
     return {"id": option, "words": words,
             "law": cited or _law(option.split("-")[0], lang), "arg": _needs_arg(option)}

@@ -15,6 +15,9 @@
   transaction that records what the form asked for; a replay (a double tap, a browser
   retry) finds it used and changes nothing, and a form drawn before another device's event
   is refused with the table as it is now.
+* A player's link (``/boards/<id>/seat/<seat>?k=…``, :func:`seat_key`) is signed with the
+  same secret for one board and one seat: edited into another seat or board it gets 403. It
+  needs no director's token and opens a read-only page (:mod:`bridgelaws.web.player`).
 * The console answers only to the host names it knows (loopback names, and those given with
   ``--allow-host``): a page of another site whose name was made to point at this machine
   (DNS rebinding) gets 400.
@@ -188,3 +191,23 @@ def read_form_token(secret: str, value: str | None,
     if not 0 <= age <= FORM_AGE:
         return None
     return FormToken(scope, number, hashlib.sha256(nonce.encode("ascii")).hexdigest()[:32])
+
+
+# --------------------------------------------------------------------------- players' links
+
+#: the seats a player's link may name
+PLAYER_SEATS = ("N", "E", "S", "W")
+
+
+def seat_key(secret: str, board_id: int, seat: str) -> str:
+    """The signature (``k``) of a player's link to one seat of one board: an edited board
+    or seat no longer matches it."""
+    return _mac(secret, "seat", f"{int(board_id)}.{seat}")[:32]
+
+
+def seat_key_ok(secret: str, board_id: int, seat: str, key: str | None) -> bool:
+    """Whether ``key`` is this install's signature of ``seat`` at ``board_id``."""
+    if not key or seat not in PLAYER_SEATS:
+        return False
+    return hmac.compare_digest(key.encode("ascii", "replace"),
+                               seat_key(secret, board_id, seat).encode("ascii"))

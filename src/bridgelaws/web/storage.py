@@ -12,6 +12,13 @@ A claim's ruling (a search of seconds) is stored with its board once made (table
 number of events it was made from (see :mod:`bridgelaws.claims.cache`), with a digest of those
 events' text; an undo deletes the rulings made from the event it takes back.
 
+The log is searched by law number and by words (:mod:`bridgelaws.web.fulltext`): each board
+has a search text (table ``board_texts``: its laws, its rulings' words in every language),
+deleted in the transaction that stores or takes back one of its events and made again by
+the next search that needs it; SQLite searches it with FTS5 (``board_texts_fts``, kept in
+step by triggers), PostgreSQL with ``to_tsvector``/``to_tsquery`` in the ``simple``
+configuration (GIN indexes made at start).
+
 A form's one-time value (:mod:`bridgelaws.web.security`) is stored, when it is used, in the
 transaction that did what it asked (table ``used_forms``, with the board it made or acted
 on): a replay finds it there. An import of several boards is one transaction: a record that
@@ -20,9 +27,10 @@ fails on its seventh game creates nothing.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import threading
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
@@ -41,10 +49,14 @@ from sqlalchemy import (
     event,
     func,
     select,
+    text,
 )
 from sqlalchemy.engine import Engine
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy.exc import IntegrityError, OperationalError, ProgrammingError
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
+from sqlalchemy.sql import Select
+
+from bridgelaws.web import fulltext
 
 
 class Base(DeclarativeBase):
@@ -116,6 +128,72 @@ class OutOfSequenceError(Exception):
 
 class FormUsedError(Exception):
     """The form's one-time value was used meanwhile (by another process)."""
+
+
+class SearchTextRow(Base):
+    """What a board is searched by (:mod:`bridgelaws.web.fulltext`): its laws with their
+    shorter forms, its rulings' words in every language, and the SHA-256 of the events they
+    were made from. An event stored or taken back deletes the row; a search makes the rows
+    it lacks (on SQLite an FTS5 table, ``board_texts_fts``, follows it by triggers)."""
+
+    __tablename__ = "board_texts"
+
+    board_id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=False)
+    digest: Mapped[str] = mapped_column(String(64))
+    laws: Mapped[str] = mapped_column(Text)
+    body: Mapped[str] = mapped_column(Text)
+
+
+#: SQLite: the FTS5 index of ``board_texts``, kept in step by triggers
+_FTS5 = (
+    "CREATE VIRTUAL TABLE IF NOT EXISTS board_texts_fts USING fts5(laws, body, "
+    "content='board_texts', content_rowid='board_id', tokenize='unicode61 remove_diacritics 2')",
+    "CREATE TRIGGER IF NOT EXISTS board_texts_ai AFTER INSERT ON board_texts BEGIN "
+    "INSERT INTO board_texts_fts(rowid, laws, body) VALUES (new.board_id, new.laws, new.body); "
+    "END",
+    "CREATE TRIGGER IF NOT EXISTS board_texts_ad AFTER DELETE ON board_texts BEGIN "
+    "INSERT INTO board_texts_fts(board_texts_fts, rowid, laws, body) "
+    "VALUES ('delete', old.board_id, old.laws, old.body); END",
+    "CREATE TRIGGER IF NOT EXISTS board_texts_au AFTER UPDATE ON board_texts BEGIN "
+    "INSERT INTO board_texts_fts(board_texts_fts, rowid, laws, body) "
+    "VALUES ('delete', old.board_id, old.laws, old.body); "
+    "INSERT INTO board_texts_fts(rowid, laws, body) VALUES (new.board_id, new.laws, new.body); "
+    "END",
+)
+#: PostgreSQL: the indexes its full-text search uses (the same expressions as the query)
+_PG_INDEXES = (
+    "CREATE INDEX IF NOT EXISTS board_texts_laws_fts ON board_texts "
+    "USING gin (to_tsvector('simple'::regconfig, laws))",
+    "CREATE INDEX IF NOT EXISTS board_texts_body_fts ON board_texts "
+    "USING gin (to_tsvector('simple'::regconfig, body))",
+)
+
+
+def pg_text_search(query: str) -> Select[int]:
+    """The PostgreSQL query of the boards whose texts match ``query`` (full-text search in
+    the ``simple`` configuration: Russian and English alike, no stemming by the server)."""
+    found = fulltext.terms(query)
+    q = select(SearchTextRow.board_id)
+    simple = text("'simple'::regconfig")
+    for column, law in ((SearchTextRow.laws, True), (SearchTextRow.body, False)):
+        tsquery = fulltext.pg_tsquery(found, law=law)
+        if tsquery:
+            q = q.where(func.to_tsvector(simple, column).op("@@")(
+                func.to_tsquery(simple, tsquery)))
+    return q
+
+
+#: the text of one board for the search: ``(digest of its events' text, laws, words)``
+BoardText = tuple[str, str, str]
+
+
+def events_text_digest(texts: Iterable[str]) -> str:
+    """The SHA-256 of a board's events' text (one line each)."""
+    h = hashlib.sha256()
+    for t in texts:
+        h.update(t.encode("utf-8"))
+        h.update(b"\n")
+    return h.hexdigest()
 
 
 class SettingRow(Base):
@@ -227,11 +305,35 @@ class Store:
         if self.engine.dialect.name == "sqlite":
             event.listen(self.engine, "connect", _sqlite_pragmas)
         Base.metadata.create_all(self.engine)
+        #: how a text search runs: "fts5" (SQLite), "postgresql", or "python" (a SQLite
+        #: built without FTS5: the texts are matched here)
+        self.text_search = self._set_up_text_search()
         self._locks: dict[int, threading.Lock] = {}
         self._locks_guard = threading.Lock()
         # SQLite has one writer at a time: threads queue here rather than in SQLite's busy
         # handler, whose sleeps would add tens of milliseconds under load
         self._write = threading.Lock() if self.engine.dialect.name == "sqlite" else None
+
+    def _set_up_text_search(self) -> str:
+        dialect = self.engine.dialect.name
+        statements = _FTS5 if dialect == "sqlite" else _PG_INDEXES if (
+            dialect == "postgresql") else ()
+        if not statements:
+            return "python"
+        try:
+            with self.engine.begin() as c:
+                new = dialect == "sqlite" and c.scalar(text(
+                    "SELECT count(*) FROM sqlite_master WHERE name = 'board_texts_fts'")) == 0
+                for statement in statements:
+                    c.execute(text(statement))
+                if new:  # texts stored before the index was made (a SQLite without FTS5)
+                    c.execute(text("INSERT INTO board_texts_fts(board_texts_fts) "
+                                   "VALUES ('rebuild')"))
+        except OperationalError:  # SQLite without FTS5
+            return "python"
+        except ProgrammingError:  # e.g. no right to create an index: the search still works
+            return "postgresql"
+        return "fts5" if dialect == "sqlite" else "postgresql"
 
     def _writing(self) -> AbstractContextManager[object]:
         return self._write if self._write is not None else nullcontext()
@@ -314,6 +416,7 @@ class Store:
                 s.add(EventRow(board_id=board_id, seq=seq, text=text, laws=" ".join(laws),
                                created=_now()))
                 s.flush()  # the event first: a number taken fails before anything else
+                _forget_text(s, board_id)
                 for ruling in claim_rulings:
                     _put_claim_ruling(s, board_id, ruling)
                 if once is not None:
@@ -338,6 +441,7 @@ class Store:
                 if row is None:
                     return False
                 s.delete(row)
+                _forget_text(s, board_id)
                 s.execute(delete(ClaimRulingRow).where(ClaimRulingRow.board_id == board_id,
                                                        ClaimRulingRow.events >= seq))
                 if once is not None:
@@ -392,9 +496,15 @@ class Store:
 
     # ------------------------------------------------------------------ the log
     def search(self, *, session: str = "", table_no: str = "", board: int | None = None,
-               law: str = "", limit: int = 200) -> list[LogEntry]:
+               law: str = "", words: str = "", limit: int = 200,
+               texts: Callable[[int], BoardText | None] | None = None) -> list[LogEntry]:
         """Boards matching every criterion given; ``law`` matches a law or clause prefix
-        (``54`` finds ``54``, ``54D``; ``27B`` finds ``27B1a``)."""
+        (``54`` finds ``54``, ``54D``; ``27B`` finds ``27B1a``); ``words`` is a full-text
+        query (``Правило 27``, ``27B1b``, ``insufficient``: see
+        :mod:`bridgelaws.web.fulltext`), matched against the boards' search texts. A board
+        whose text is missing (new, or changed since) gets it first from ``texts`` (its
+        events' digest, laws and words; without ``texts`` it is not found by words)."""
+        found = fulltext.terms(words)
         with Session(self.engine) as s:
             q = select(BoardRow)
             if session:
@@ -403,9 +513,16 @@ class Store:
                 q = q.where(BoardRow.table_no == table_no)
             if board is not None:
                 q = q.where(BoardRow.board == board)
+            matched: set[int] | None = None
+            if found:
+                if texts is not None:
+                    self._make_texts(s, q, texts)
+                matched = self._text_matches(s, q, words)
             q = q.order_by(BoardRow.id.desc())
             out: list[LogEntry] = []
             for row in s.scalars(q):
+                if matched is not None and row.id not in matched:
+                    continue
                 events = list(s.scalars(select(EventRow).where(EventRow.board_id == row.id)))
                 laws = sorted({x for e in events for x in e.laws.split()}, key=_law_key)
                 if law and not any(_law_matches(x, law) for x in laws):
@@ -414,6 +531,52 @@ class Store:
                 if len(out) >= limit:
                     break
             return out
+
+    def _make_texts(self, s: Session, boards: Select[BoardRow],
+                    texts: Callable[[int], BoardText | None]) -> None:
+        """Make the search texts the boards of ``boards`` lack."""
+        missing = list(s.scalars(boards.with_only_columns(BoardRow.id).where(
+            BoardRow.id.not_in(select(SearchTextRow.board_id)))))
+        s.rollback()  # end the read: SQLite writes below, from other connections
+        for board_id in missing:
+            made = texts(board_id)
+            if made is not None:
+                self.put_search_text(board_id, *made)
+
+    def _text_matches(self, s: Session, boards: Select[BoardRow],
+                      words: str) -> set[int]:
+        """The ids of the boards whose search texts match the query ``words``."""
+        ids = boards.with_only_columns(BoardRow.id)
+        if self.text_search == "postgresql":
+            return set(s.scalars(pg_text_search(words).where(SearchTextRow.board_id.in_(ids))))
+        found = fulltext.terms(words)
+        if self.text_search == "fts5":
+            rows = s.execute(text(
+                "SELECT rowid FROM board_texts_fts WHERE board_texts_fts MATCH :q"),
+                {"q": fulltext.fts5_query(found)})
+            return {int(r[0]) for r in rows} & set(s.scalars(ids))
+        return {r.board_id for r in s.scalars(select(SearchTextRow).where(
+            SearchTextRow.board_id.in_(ids))) if fulltext.matches(r.laws, r.body, found)}
+
+    def put_search_text(self, board_id: int, digest: str, laws: str, body: str) -> bool:
+        """Store a board's search text, made from the events whose text has the SHA-256
+        ``digest`` (:func:`events_text_digest`), unless its events have changed meanwhile
+        (``False``: not stored)."""
+        try:
+            with self._writing(), Session(self.engine) as s, s.begin():
+                now = [r for r in s.scalars(select(EventRow.text).where(
+                    EventRow.board_id == board_id).order_by(EventRow.seq))]
+                if events_text_digest(now) != digest:
+                    return False
+                row = s.get(SearchTextRow, board_id)
+                if row is None:
+                    s.add(SearchTextRow(board_id=board_id, digest=digest, laws=laws,
+                                        body=body))
+                else:
+                    row.digest, row.laws, row.body = digest, laws, body
+            return True
+        except IntegrityError:
+            return False  # another process stored it at the same moment
 
     # ------------------------------------------------------------------ settings
     def setting(self, key: str) -> str | None:
@@ -449,6 +612,11 @@ class Store:
         with Session(self.engine) as s:
             for r in s.scalars(select(EventRow).order_by(EventRow.board_id, EventRow.seq)):
                 yield r.board_id, StoredEvent(r.seq, r.text, tuple(r.laws.split()))
+
+
+def _forget_text(s: Session, board_id: int) -> None:
+    """The board's search text no longer matches its events: the next search remakes it."""
+    s.execute(delete(SearchTextRow).where(SearchTextRow.board_id == board_id))
 
 
 def _use_form(s: Session, once: str, board_id: int | None) -> None:
