@@ -244,6 +244,11 @@ OPTION_TEXT_BY_EDITION: dict[str, dict[str, Message]] = {
                        "carries no penalty (27B1a); any other sufficient bid or a pass: his "
                        "partner must pass whenever it is his turn to call (27B2), and the lead "
                        "penalties of Law 26 may apply (Law 27B, 1997)"),
+        "29A": Message("accept the call out of rotation: calling over it forfeits the right to "
+                       "penalty, and the auction goes on from it (Law 29A, 1997)"),
+        "29B": Message("refuse it: the call is cancelled and the auction reverts to the player "
+                       "whose turn it was; the offender may make any legal call at his turn, but "
+                       "his side may be penalized under Law 30, 31 or 32 (Law 29B, 1997)"),
     },
 }
 

@@ -82,22 +82,32 @@ def choose(table: Table, ruling: Ruling, option: str, arg: str) -> None:
     table.replacing[irr.offender] = irr
 
 
-def replacement(table: Table, irr: Irregularity, call: Call) -> None:
-    """27B: the offender's replacement call, and what follows from it."""
-    offender, withdrawn = irr.offender, irr.call
-    assert offender is not None and withdrawn is not None
-    r = table.ruling_for(irr)
+def not_a_replacement(table: Table, irr: Irregularity, call: Call) -> bool:
+    """A call that cannot replace the insufficient bid, dealt with (True): a second
+    insufficient bid (ruled at once, 27B4) or a call not legal here (he calls again)."""
+    offender = irr.offender
+    assert offender is not None
     auction = table.auction
     if call.is_bid and not auction.is_sufficient(call) and not call.above_seven:
         second = table.record(Kind.INSUFFICIENT_BID, offender, call=call)
         second.facts["second"] = True
         table.rule_now()
-        return
+        return True
     if not auction.is_admissible(call, offender) or call.above_seven:
         table.replacing[offender] = irr
         table.notes.append(Message(
             "{call} is not a legal call here: {seat} must replace the insufficient bid with "
             "a legal call", call=call.as_message(), seat=offender.as_message()))
+        return True
+    return False
+
+
+def replacement(table: Table, irr: Irregularity, call: Call) -> None:
+    """27B: the offender's replacement call, and what follows from it."""
+    offender, withdrawn = irr.offender, irr.call
+    assert offender is not None and withdrawn is not None
+    r = table.ruling_for(irr)
+    if not_a_replacement(table, irr, call):
         return
     if irr.facts.get("b3"):
         if call.kind in (CallKind.DOUBLE, CallKind.REDOUBLE):
@@ -110,7 +120,7 @@ def replacement(table: Table, irr: Irregularity, call: Call) -> None:
         _barred_throughout(table, irr, r, "27B3" if not irr.facts.get("second") else "27B4")
         return
     if (call.is_bid and withdrawn.is_bid and call.strain is withdrawn.strain
-            and call is auction.lowest_sufficient(call.strain)):
+            and call is table.auction.lowest_sufficient(call.strain)):
         table.legal_call(offender, call)
         if r is not None:
             r.outcomes.append("27B1a")

@@ -13,9 +13,17 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from bridgelaws.laws.book1997 import law27_insufficient_bid
+from bridgelaws.laws.book1997 import (
+    law27_insufficient_bid,
+    law29_call_out_of_rotation,
+    law30_pass_out_of_rotation,
+    law31_bid_out_of_rotation,
+)
 
 #: the modules of the 1997 book that replace the 2017 ones, by law
 OVERRIDES: dict[str, ModuleType] = {
     "27": law27_insufficient_bid,
+    "29": law29_call_out_of_rotation,
+    "30": law30_pass_out_of_rotation,
+    "31": law31_bid_out_of_rotation,
 }

@@ -85,17 +85,7 @@ def replacement(table: Table, irr: Irregularity, call: Call) -> None:
     offender, withdrawn = irr.offender, irr.call
     assert offender is not None and withdrawn is not None
     r = table.ruling_for(irr)
-    auction = table.auction
-    if call.is_bid and not auction.is_sufficient(call) and not call.above_seven:
-        second = table.record(Kind.INSUFFICIENT_BID, offender, call=call)
-        second.facts["second"] = True
-        table.rule_now()
-        return
-    if not auction.is_admissible(call, offender) or call.above_seven:
-        table.replacing[offender] = irr
-        table.notes.append(Message(
-            "{call} is not a legal call here: {seat} must replace the insufficient bid with "
-            "a legal call", call=call.as_message(), seat=offender.as_message()))
+    if law27_2017.not_a_replacement(table, irr, call):
         return
     if call.kind in (CallKind.DOUBLE, CallKind.REDOUBLE):
         _cancel_double(table, irr, r)
@@ -106,7 +96,7 @@ def replacement(table: Table, irr: Irregularity, call: Call) -> None:
         return
     conventional = table.is_artificial(irr.event) or table.is_artificial(table.event_number)
     if (call.is_bid and withdrawn.is_bid and call.strain is withdrawn.strain
-            and call is auction.lowest_sufficient(call.strain) and not conventional):
+            and call is table.auction.lowest_sufficient(call.strain) and not conventional):
         table.legal_call(offender, call)
         if r is not None:
             r.outcomes.append("27B1a")
