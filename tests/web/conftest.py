@@ -3,9 +3,15 @@ from __future__ import annotations
 import importlib.util
 import warnings
 from collections.abc import Iterator
-from typing import Any
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 import pytest
+
+if TYPE_CHECKING:
+    from fastapi.testclient import TestClient
+
+    from bridgelaws.web.storage import Store
 
 #: without the web extra (pip install -e '.[web]' or '.[dev]') there is no console to test
 collect_ignore_glob = [] if importlib.util.find_spec("fastapi") else ["test_*.py"]
@@ -46,3 +52,26 @@ def browser() -> Iterator[Any]:
             yield b
         finally:
             b.close()
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> Iterator[Store]:
+    """A console's log in a temporary SQLite database (a test module may override it: see
+    test_claim_rulings.py, also on PostgreSQL)."""
+    from bridgelaws.web.storage import Store, database_url
+
+    s = Store(database_url(str(tmp_path / "console.db")))
+    yield s
+    s.close()
+
+
+@pytest.fixture
+def client(store: Store) -> Iterator[TestClient]:
+    """The console in process, asked at a loopback name (others get 400)."""
+    from fastapi.testclient import TestClient
+
+    from bridgelaws.web.app import create_app
+    from tests.web.serving import LOCAL
+
+    with TestClient(create_app(store), base_url=LOCAL) as c:
+        yield c

@@ -16,7 +16,7 @@ from bridgelaws.laws.descriptions import OPTION_TEXT
 from bridgelaws.web import board as b
 from bridgelaws.web.storage import Store
 from tests.web.test_browser import BOARD8
-from tests.web.test_console import client, csrf_of, new_board, store  # noqa: F401
+from tests.web.test_console import csrf_of, new_board
 
 ROOT = Path(__file__).resolve().parents[2]
 LAW = {"en": "Law", "ru": "Правило"}
@@ -56,7 +56,7 @@ def test_a_citation_inside_the_text_stays() -> None:
         "a (Law 12A1). Either way Law 26 may apply.", "")
 
 
-def post_form(client: TestClient, board: str, data: dict[str, str]) -> str:  # noqa: F811
+def post_form(client: TestClient, board: str, data: dict[str, str]) -> str:
     page = client.get(board).text
     once = re.search(r'name="once" value="([^"]+)"', page)
     assert once is not None
@@ -66,7 +66,7 @@ def post_form(client: TestClient, board: str, data: dict[str, str]) -> str:  # n
     return str(r.headers["location"])
 
 
-def test_the_page_opens_where_the_director_looks(client: TestClient) -> None:  # noqa: F811
+def test_the_page_opens_where_the_director_looks(client: TestClient) -> None:
     board = new_board(client, BOARD8 + '[TableLog ""]\nW 1C\nN 1S\nE P\nS 2S\nW P\nN P\n'
                       'E P\n')
     # a call or a card from the bidding box and the picker: the Director's part, then them
@@ -80,7 +80,7 @@ def test_the_page_opens_where_the_director_looks(client: TestClient) -> None:  #
     assert r.headers["location"] == board + "#director"
 
 
-def test_suits_tapped_are_one_answer(client: TestClient, store: Store) -> None:  # noqa: F811
+def test_suits_tapped_are_one_answer(client: TestClient, store: Store) -> None:
     """A suit chip of an option that names a suit (57A3) posts the suit as its argument."""
     record = (ROOT / "tests/transcripts/play-57A3-partner-plays-suit-named.pbn").read_text(
         "utf-8")

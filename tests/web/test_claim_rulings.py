@@ -89,12 +89,6 @@ def store(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Store]:
     s.close()
 
 
-@pytest.fixture
-def client(store: Store) -> Iterator[TestClient]:
-    with TestClient(create_app(store), base_url=LOCAL) as c:
-        yield c
-
-
 def board_id(board: str) -> int:
     return int(board.rstrip("/").rsplit("/", 1)[1])
 

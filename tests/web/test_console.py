@@ -6,10 +6,8 @@ from __future__ import annotations
 import re
 import subprocess
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
 from fastapi.testclient import TestClient
 
 from bridgelaws.record import loads
@@ -23,19 +21,6 @@ from tests.web.test_browser import BOARD8
 
 ROOT = Path(__file__).resolve().parents[2]
 DEMO = (ROOT / "src/bridgelaws/data/demo.pbn").read_text("utf-8")
-
-
-@pytest.fixture
-def store(tmp_path: Path) -> Iterator[Store]:
-    s = Store(database_url(str(tmp_path / "console.db")))
-    yield s
-    s.close()
-
-
-@pytest.fixture
-def client(store: Store) -> Iterator[TestClient]:
-    with TestClient(create_app(store), base_url=LOCAL) as c:
-        yield c
 
 
 def csrf_of(client: TestClient) -> str:
@@ -290,3 +275,23 @@ def test_the_ruling_sheet_and_appeal_form_print_from_the_board(client: TestClien
     appeal = client.get(board + "/sheet?appeal=1")
     assert appeal.status_code == 200 and "92" in appeal.text
     assert client.get("/boards/999/sheet").status_code == 404
+
+
+def test_a_board_is_ruled_by_the_laws_chosen_for_it(client: TestClient, store: Store) -> None:
+    """Issue 17: the new-board form chooses the law book (2017, 1997); for a record it
+    overrides the record's [Edition], as `rule --edition` does; an unknown one is refused."""
+    record = BOARD8 + '[TableLog ""]\nW 1H\nN 1C\nE 1S\n'  # 1C insufficient, not accepted
+    for edition in ("1997", "2017"):
+        page = client.get("/").text
+        once = re.search(r'name="once" value="([^"]+)"', page)
+        r = client.post("/boards", data={"csrf": csrf_of(client), "pbn": record,
+                                         "edition": edition,
+                                         "once": once.group(1) if once else ""},
+                        follow_redirects=False)
+        assert r.status_code == 303, r.text
+        board_id = int(str(r.headers["location"]).rsplit("/", 1)[1])
+        info = store.board(board_id)
+        assert info is not None and info.edition == edition
+    r = client.post("/boards", data={"csrf": csrf_of(client), "board": "3", "edition": "1975"},
+                    follow_redirects=False)
+    assert r.status_code != 303 and "1975" in r.text

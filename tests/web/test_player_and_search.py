@@ -5,7 +5,6 @@ PostgreSQL full-text, whose SQL is checked here without a server)."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -17,7 +16,7 @@ from bridgelaws.seats import Seat
 from bridgelaws.web import fulltext
 from bridgelaws.web import security as sec
 from bridgelaws.web.app import create_app
-from bridgelaws.web.storage import Store, database_url, pg_text_search
+from bridgelaws.web.storage import Store, pg_text_search
 from tests.web.serving import LOCAL
 from tests.web.test_browser import BOARD8
 from tests.web.test_console import csrf_of, new_board, post
@@ -30,19 +29,6 @@ INSUFFICIENT = BOARD8 + '[TableLog ""]\nW 1C\nN 1S\nE 1H\ndirector\nS chooses 27
 LEAD_OUT_OF_TURN = BOARD8 + '[TableLog ""]\n' + AUCTION + "W CA\ndirector\nN chooses 54D\n"
 COMPARABLE = (ROOT / "tests/transcripts/auction-27B1b-comparable-call.pbn").read_text("utf-8")
 RU = {"Accept-Language": "ru-RU,ru;q=0.9"}
-
-
-@pytest.fixture
-def store(tmp_path: Path) -> Iterator[Store]:
-    s = Store(database_url(str(tmp_path / "console.db")))
-    yield s
-    s.close()
-
-
-@pytest.fixture
-def client(store: Store) -> Iterator[TestClient]:
-    with TestClient(create_app(store), base_url=LOCAL) as c:
-        yield c
 
 
 def links_of(client: TestClient, board: str) -> dict[str, str]:

@@ -20,25 +20,12 @@ from fastapi.testclient import TestClient
 
 from bridgelaws.web import security as sec
 from bridgelaws.web.app import MAX_UPLOAD, create_app
-from bridgelaws.web.storage import OutOfSequenceError, Store, database_url
+from bridgelaws.web.storage import OutOfSequenceError, Store
 from tests.web.serving import LOCAL, free_port, start_server, stop_server
 from tests.web.test_browser import BOARD8
 from tests.web.test_console import csrf_of, new_board
 
 RU = {"Accept-Language": "ru-RU,ru;q=0.9"}
-
-
-@pytest.fixture
-def store(tmp_path: Path) -> Iterator[Store]:
-    s = Store(database_url(str(tmp_path / "console.db")))
-    yield s
-    s.close()
-
-
-@pytest.fixture
-def client(store: Store) -> Iterator[TestClient]:
-    with TestClient(create_app(store), base_url=LOCAL) as c:
-        yield c
 
 
 def board_id(board: str) -> int:

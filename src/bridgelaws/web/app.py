@@ -46,7 +46,7 @@ from bridgelaws.deal import Deal, Hand
 from bridgelaws.errors import BridgeLawsError, RecordError
 from bridgelaws.events import Claim
 from bridgelaws.i18n import LANGUAGES, Message, translations
-from bridgelaws.record import event_to_text, loads
+from bridgelaws.record import EDITIONS, event_to_text, loads
 from bridgelaws.render.sheet import SheetBoard, sheets_html
 from bridgelaws.seats import Seat, board_dealer, board_vulnerability
 from bridgelaws.web import board as b
@@ -201,6 +201,7 @@ def create_app(store: Store, *, require_token: bool = False,
     env = Environment(loader=FileSystemLoader(HERE / "templates"),
                       autoescape=select_autoescape(["html"]), trim_blocks=True,
                       lstrip_blocks=True)
+    env.globals["editions"] = EDITIONS  # the law books a board may be ruled by
 
     def render(request: Request, name: str, status: int = 200, **context: Any) -> HTMLResponse:
         lang = language(request)
@@ -335,6 +336,12 @@ def create_app(store: Store, *, require_token: bool = False,
         used in that transaction."""
         session = form.get("session", "").strip()[:100]
         table_no = form.get("table", "").strip()[:40]
+        # the law book chosen for the board (issue 17); for a record, it overrides the
+        # record's [Edition] tag, as `bridgelaws rule --edition` does
+        edition = form.get("edition", "").strip()
+        if edition and edition not in EDITIONS:
+            raise FormError(Message("Edition {edition} is not known: {known}.", edition=edition,
+                                    known=" or ".join(EDITIONS)).render(form["lang"]))
         if pbn.strip():
             try:
                 read = lin.loads if lin.is_lin(pbn) else loads  # BBO's LIN, or PBN
@@ -349,7 +356,7 @@ def create_app(store: Store, *, require_token: bool = False,
                     session=session or (game.tag("Event") or ""),
                     table_no=table_no or (game.tag("Table") or ""), board=game.board,
                     dealer=str(game.dealer), vulnerability=game.vulnerability.pbn,
-                    deal=game.deal.to_pbn(), edition=game.edition,
+                    deal=game.deal.to_pbn(), edition=edition or game.edition,
                     tags=tuple((k, v) for k, v in game.tags if k.lower() not in (
                         "event", "table", "board", "dealer", "vulnerable", "deal")))
                 try:
@@ -381,7 +388,8 @@ def create_app(store: Store, *, require_token: bool = False,
         else:
             deal = random_deal()
         return store.create_boards([NewBoard(session, table_no, number, str(dealer),
-                                             vul.pbn, deal.to_pbn())], once=once)[0]
+                                             vul.pbn, deal.to_pbn(), edition or "2017")],
+                                   once=once)[0]
 
     @app.post("/boards")
     async def new_board(request: Request) -> Response:
