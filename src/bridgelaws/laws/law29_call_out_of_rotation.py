@@ -23,6 +23,7 @@ by the table itself: a call at RHO's turn when RHO is obliged to pass is in rota
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from bridgelaws.calls import CallKind
@@ -116,37 +117,49 @@ def position(irr: Irregularity) -> str:
     return "A" if turn is irr.offender.rho else "B"
 
 
-def before_director(table: Table, irr: Irregularity, event: TableEvent) -> bool:
+def by_conduct(table: Table, irr: Irregularity, event: TableEvent,
+               offer: Callable[[Table, Irregularity], Ruling], law28b: Message) -> bool:
+    """Before the Director: LHO calls (29A, acceptance by conduct) or the player whose turn
+    it was calls (28B, with ``law28b`` the words of the edition). Never consumes the event."""
     if not isinstance(event, CallMade) or irr.offender is None:
         return False
     turn = irr.facts["turn"]
     if event.seat is irr.offender.lho and _acceptable(table, irr):  # 29A by conduct
-        chosen_by_conduct(table, _offer(table, irr), "29A", irr)
+        chosen_by_conduct(table, offer(table, irr), "29A", irr)
         assert irr.call is not None
         table.legal_call(irr.offender, irr.call)
         return False
     if isinstance(turn, Seat) and event.seat is turn and turn.side != irr.offender.side:
         # 28B: the player whose turn it was calls: the call out of rotation is cancelled
         r = new_ruling(table, irr, ("28B",), turn, ("28B",))
-        r.explanation = (Message(
-            "Law 28B: the call out of rotation is cancelled; the auction goes on as though it "
-            "had not been made (Law 16C2 applies to the information)"),)
+        r.explanation = (law28b,)
         chosen_by_conduct(table, r, "28B", irr)
-        return False
     return False
+
+
+def before_director(table: Table, irr: Irregularity, event: TableEvent) -> bool:
+    return by_conduct(table, irr, event, _offer, Message(
+        "Law 28B: the call out of rotation is cancelled; the auction goes on as though it "
+        "had not been made (Law 16C2 applies to the information)"))
 
 
 def ruling(table: Table, irr: Irregularity) -> Ruling:
     return _offer(table, irr)
 
 
-def choose(table: Table, ruling: Ruling, option: str, arg: str) -> None:
+def chosen(table: Table, ruling: Ruling, option: str,
+           cancelled: Callable[[Table, Irregularity, Ruling], None]) -> None:
+    """29A: the call stands; 29B: it is cancelled and ``cancelled`` rules what follows."""
     irr = irregularity_of(table, ruling)
     assert irr.offender is not None and irr.call is not None
     if option == "29A":
         table.legal_call(irr.offender, irr.call)
         return
-    after_cancellation(table, irr, ruling)
+    cancelled(table, irr, ruling)
+
+
+def choose(table: Table, ruling: Ruling, option: str, arg: str) -> None:
+    chosen(table, ruling, option, after_cancellation)
 
 
 def after_cancellation(table: Table, irr: Irregularity, ruling: Ruling) -> None:

@@ -27,15 +27,14 @@ from types import ModuleType
 from typing import TYPE_CHECKING
 
 from bridgelaws.calls import CallKind
-from bridgelaws.events import CallMade, TableEvent
+from bridgelaws.events import TableEvent
 from bridgelaws.i18n import Message
 from bridgelaws.laws import law29_call_out_of_rotation as law29_2017
 from bridgelaws.laws import law32_double_out_of_rotation as law32
-from bridgelaws.laws.base import chosen_by_conduct, irregularity_of, new_ruling
+from bridgelaws.laws.base import new_ruling
 from bridgelaws.laws.book1997 import law30_pass_out_of_rotation as law30
 from bridgelaws.laws.book1997 import law31_bid_out_of_rotation as law31
 from bridgelaws.rulings import Irregularity, Ruling
-from bridgelaws.seats import Seat
 
 if TYPE_CHECKING:
     from bridgelaws.table import Table
@@ -74,23 +73,10 @@ def _offer(table: Table, irr: Irregularity) -> Ruling:
 
 
 def before_director(table: Table, irr: Irregularity, event: TableEvent) -> bool:
-    if not isinstance(event, CallMade) or irr.offender is None:
-        return False
-    turn = irr.facts["turn"]
-    if event.seat is irr.offender.lho and _acceptable(table, irr):  # 29A by conduct
-        chosen_by_conduct(table, _offer(table, irr), "29A", irr)
-        assert irr.call is not None
-        table.legal_call(irr.offender, irr.call)
-        return False
-    if isinstance(turn, Seat) and event.seat is turn and turn.side != irr.offender.side:
-        r = new_ruling(table, irr, ("28B",), turn, ("28B",))
-        r.explanation = (Message(
-            "Law 28B (1997): the call in rotation forfeits the right to penalize the call out "
-            "of rotation; the auction goes on as though the offender had not called at that "
-            "turn"),)
-        chosen_by_conduct(table, r, "28B", irr)
-        return False
-    return False
+    return law29_2017.by_conduct(table, irr, event, _offer, Message(
+        "Law 28B (1997): the call in rotation forfeits the right to penalize the call out "
+        "of rotation; the auction goes on as though the offender had not called at that "
+        "turn"))
 
 
 def ruling(table: Table, irr: Irregularity) -> Ruling:
@@ -98,12 +84,7 @@ def ruling(table: Table, irr: Irregularity) -> Ruling:
 
 
 def choose(table: Table, ruling: Ruling, option: str, arg: str) -> None:
-    irr = irregularity_of(table, ruling)
-    assert irr.offender is not None and irr.call is not None
-    if option == "29A":
-        table.legal_call(irr.offender, irr.call)
-        return
-    after_cancellation(table, irr, ruling)
+    law29_2017.chosen(table, ruling, option, after_cancellation)
 
 
 def after_cancellation(table: Table, irr: Irregularity, ruling: Ruling) -> None:
