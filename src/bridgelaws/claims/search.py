@@ -731,6 +731,8 @@ class LineSearch:
         return out
 
     def _true_masters(self, hands: Sequence[int], hand: int) -> int:
+        """The cards of ``hand`` above every card the claimer's opponents hold in their suit
+        (what the claimer's partner, seeing every card played, knows to be winners)."""
         out = 0
         opp = self._opp(hands)
         for s in range(4):
@@ -798,9 +800,6 @@ class LineSearch:
             elif o_void and self._could_hold(hands, o, higher, voids):
                 return False
         return True
-
-    def _winner_partial(self, trick: Sequence[int], leader: int) -> int:
-        return self._winner(trick, leader)
 
     # ------------------------------------------------------------------ choices
     @staticmethod
@@ -904,17 +903,6 @@ class LineSearch:
         discard."""
         hand = hands[seat]
         claimer = seat ^ 2
-        opp = hands[seat ^ 1] | hands[seat ^ 3]
-
-        def masters(cards: int) -> int:
-            out = 0
-            for s in range(4):
-                m = cards & _SM[s]
-                if m:
-                    theirs = opp & _SM[s]
-                    out |= m & ~((2 << _high(theirs)) - 1) if theirs else m
-            return out
-
         if not trick:
             return hand  # his lead is his own guess: the claimer's cards are not his to use
         led = trick[0] // 13
@@ -937,7 +925,7 @@ class LineSearch:
             return 1 << _low(follow) if safe else follow
         t = self.tmask
         side = hand & ~t
-        discards = side & ~masters(side) or side
+        discards = side & ~self._true_masters(hands, side) or side
         if safe:
             return discards or hand
         return (hand & t) | discards or hand

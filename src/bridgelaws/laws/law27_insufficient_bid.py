@@ -26,6 +26,7 @@ Detection: a bid in rotation that does not supersede the last bid (Law 18D).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from bridgelaws.calls import PASS, Call, CallKind
@@ -52,19 +53,27 @@ def _accept(table: Table, irr: Irregularity) -> None:
     table.legal_call(irr.offender, irr.call)
 
 
-def before_director(table: Table, irr: Irregularity, event: TableEvent) -> bool:
+def by_conduct(table: Table, irr: Irregularity, event: TableEvent,
+               offer: Callable[[Table, Irregularity], Ruling],
+               replace: Callable[[Table, Irregularity, Call], None]) -> bool:
+    """Before the Director: LHO calls over the insufficient bid (27A, accepted by conduct),
+    or the offender replaces it (27C: ruled by ``replace`` under the edition's 27B)."""
     if not isinstance(event, CallMade) or irr.offender is None:
         return False
     if event.seat is irr.offender.lho:  # 27A: LHO calls over it
-        chosen_by_conduct(table, _offer(table, irr), "27A", irr)
+        chosen_by_conduct(table, offer(table, irr), "27A", irr)
         _accept(table, irr)
         return False
     if event.seat is irr.offender:  # 27C: replaced before the Director's ruling
-        r = _offer(table, irr)
+        r = offer(table, irr)
         chosen_by_conduct(table, r, r.options[1], irr, status="ruled")
-        replacement(table, irr, event.call)
+        replace(table, irr, event.call)
         return True
     return False
+
+
+def before_director(table: Table, irr: Irregularity, event: TableEvent) -> bool:
+    return by_conduct(table, irr, event, _offer, replacement)
 
 
 def ruling(table: Table, irr: Irregularity) -> Ruling:

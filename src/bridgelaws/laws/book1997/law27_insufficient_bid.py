@@ -32,10 +32,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from bridgelaws.calls import PASS, Call, CallKind
-from bridgelaws.events import CallMade, TableEvent
+from bridgelaws.events import TableEvent
 from bridgelaws.i18n import Message
 from bridgelaws.laws import law27_insufficient_bid as law27_2017
-from bridgelaws.laws.base import chosen_by_conduct, new_ruling
+from bridgelaws.laws.base import new_ruling
 from bridgelaws.rulings import Irregularity, Judgment, Kind, Ruling
 
 if TYPE_CHECKING:
@@ -62,18 +62,8 @@ def _offer(table: Table, irr: Irregularity) -> Ruling:
 
 
 def before_director(table: Table, irr: Irregularity, event: TableEvent) -> bool:
-    if not isinstance(event, CallMade) or irr.offender is None:
-        return False
-    if event.seat is irr.offender.lho:  # 27A: LHO calls over it
-        chosen_by_conduct(table, _offer(table, irr), "27A", irr)
-        _accept(table, irr)
-        return False
-    if event.seat is irr.offender:  # corrected before the Director came: ruled under 27B
-        r = _offer(table, irr)
-        chosen_by_conduct(table, r, r.options[1], irr, status="ruled")
-        replacement(table, irr, event.call)
-        return True
-    return False
+    """27A by conduct, or a correction before the Director came, ruled under the 1997 27B."""
+    return law27_2017.by_conduct(table, irr, event, _offer, replacement)
 
 
 def ruling(table: Table, irr: Irregularity) -> Ruling:

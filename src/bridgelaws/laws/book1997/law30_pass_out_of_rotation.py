@@ -37,25 +37,23 @@ def after_cancellation(table: Table, irr: Irregularity, ruling: Ruling, position
     turn = irr.facts["turn"]
     assert isinstance(turn, Seat)
     if not any(call.is_bid for call in table.auction.calls):
-        table.bar(offender, "next-turn")
-        ruling.outcomes.append("30A")
-        ruling.explanation = (*ruling.explanation, Message(
+        how, clause, said = "next-turn", "30A", Message(
             "Law 30A (1997): a pass out of rotation before any player has bid: {offender} must "
-            "pass when next it is his turn to call (penalty)", offender=offender.as_message()),)
+            "pass when next it is his turn to call (penalty)", offender=offender.as_message())
     elif turn is offender.rho:
-        table.bar(offender, "next-turn")
-        ruling.outcomes.append("30B1")
-        ruling.explanation = (*ruling.explanation, Message(
+        how, clause, said = "next-turn", "30B1", Message(
             "Law 30B1 (1997): a pass out of rotation at RHO's turn after a bid: {offender} must "
-            "pass when next it is his turn to call (penalty)", offender=offender.as_message()),)
+            "pass when next it is his turn to call (penalty)", offender=offender.as_message())
     elif turn is offender.partner:
-        table.bar(offender, "throughout")
-        ruling.outcomes.append("30B2")
-        ruling.explanation = (*ruling.explanation, Message(
+        how, clause, said = "throughout", "30B2", Message(
             "Law 30B2 (1997): a pass out of rotation at partner's turn after a bid: {offender} "
             "must pass whenever it is his turn to call (a); {partner} may make any sufficient "
             "bid or pass, but may not double or redouble at this turn (b) (penalty; Law 23 if "
             "the pass damages the non-offending side)", offender=offender.as_message(),
-            partner=offender.partner.as_message()),)
+            partner=offender.partner.as_message())
     else:  # pragma: no cover - at LHO's turn after a bid the table detects a change of call
         law30_2017.after_cancellation(table, irr, ruling, position)
+        return
+    table.bar(offender, how)
+    ruling.outcomes.append(clause)
+    ruling.explanation = (*ruling.explanation, said)
