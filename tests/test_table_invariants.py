@@ -364,7 +364,7 @@ def test_choice_with_an_argument_that_is_no_card_is_impossible_not_a_crash() -> 
 # ---------------------------------------------------------------------- the fast path
 
 def full_state(table: Table) -> dict[str, object]:
-    return {k: v for k, v in vars(table).items() if k not in ("_lawbook", "fast_path")}
+    return {k: v for k, v in vars(table).items() if k not in ("_rules", "fast_path")}
 
 
 @settings(SETTINGS, phases=[HPhase.explicit, HPhase.reuse, HPhase.generate])

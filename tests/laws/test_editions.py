@@ -16,8 +16,9 @@ import pytest
 
 from bridgelaws import Seat
 from bridgelaws.cli import main
+from bridgelaws.director import DIRECTOR, Director
 from bridgelaws.errors import RecordError
-from bridgelaws.laws import BOOK_1997, BOOK_2017, LAWBOOK, MODULES, lawbook_for
+from bridgelaws.laws import BOOK_1997, BOOK_2017, MODULES, lawbook_for
 from bridgelaws.laws import law27_insufficient_bid as law27_2017
 from bridgelaws.laws.book1997 import law27_insufficient_bid as law27_1997
 from bridgelaws.record import loads, read_games
@@ -71,13 +72,13 @@ def test_unknown_edition_has_no_book() -> None:
 
 def test_a_table_given_no_book_rules_by_its_edition() -> None:
     t = table(IB + "E 2D\n", "1997")
-    assert t.edition == "1997" and t.lawbook is LAWBOOK
+    assert t.edition == "1997" and t.rules is DIRECTOR
     assert t.barred == {Seat.WEST: "throughout"}  # 27B2 (1997)
 
 
 def test_a_book_given_to_the_table_rules_it() -> None:
     (game,) = loads(game_text(IB + "E 2D\n"))
-    t = Table(game.deal, game.dealer, game.vulnerability, board=8, lawbook=BOOK_1997)
+    t = Table(game.deal, game.dealer, game.vulnerability, board=8, rules=Director(BOOK_1997))
     for event in game.events:
         t.apply(event)
     assert t.barred == {Seat.WEST: "throughout"}

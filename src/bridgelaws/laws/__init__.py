@@ -1,7 +1,7 @@
 """The laws: one module per law, and the registry that maps each kind of irregularity to
 the module that rectifies it (:data:`MODULES`), gathered in law books, one per edition of the
-Laws (:class:`LawBook`, :func:`lawbook_for`). :data:`LAWBOOK` is what the table consults when
-it was given no book: the book of the table's edition.
+Laws (:class:`LawBook`, :func:`lawbook_for`). The table reaches the book of its
+edition through the director (:class:`bridgelaws.director.Director`).
 
 Kinds without a module here are detected and reported with their law number, and
 ``bridgelaws rule`` says plainly that their rectification is not implemented yet.
@@ -306,75 +306,3 @@ def lawbook_for(edition: str) -> LawBook:
     if book is None:
         raise RecordError(unknown_edition(edition))
     return book
-
-
-class _TablesEdition:
-    """The book the table reaches when it was given none (``table._default_lawbook``): the
-    book of the table's own edition, as read from the record's ``[Edition]`` tag. Each hook
-    hands over to that book; the table itself never asks which edition it is."""
-
-    @staticmethod
-    def _book(table: Table) -> LawBook:
-        return BOOKS.get(table.edition) or lawbook_for(table.edition)
-
-    def before_director(self, table: Table, irr: Irregularity, event: TableEvent) -> bool:
-        return self._book(table).before_director(table, irr, event)
-
-    def ruling(self, table: Table, irr: Irregularity) -> Ruling | None:
-        return self._book(table).ruling(table, irr)
-
-    def choose(self, table: Table, ruling: Ruling, option: str, arg: str) -> None:
-        self._book(table).choose(table, ruling, option, arg)
-
-    def before_turn(self, table: Table, seat: Seat) -> Ruling | None:
-        return self._book(table).before_turn(table, seat)
-
-    def detected(self, table: Table, irr: Irregularity) -> None:
-        self._book(table).detected(table, irr)
-
-    def replacement(self, table: Table, irr: Irregularity, call: Call) -> None:
-        self._book(table).replacement(table, irr, call)
-
-    def required_call_not_made(self, table: Table, seat: Seat, call: Call, required: Call) -> None:
-        self._book(table).required_call_not_made(table, seat, call, required)
-
-    def lead_before_choice(self, table: Table, choice: Ruling, seat: Seat, card: Card) -> bool:
-        return self._book(table).lead_before_choice(table, choice, seat, card)
-
-    def watched_call(self, table: Table, irr: Irregularity, clause: str, seat: Seat,
-                     call: Call) -> None:
-        self._book(table).watched_call(table, irr, clause, seat, call)
-
-    def judge(self, table: Table, judgment: Judgment, answer: str) -> None:
-        self._book(table).judge(table, judgment, answer)
-
-    def director_rules(self, table: Table, clause: str, arg: str) -> bool:
-        return self._book(table).director_rules(table, clause, arg)
-
-    def warned(self, table: Table, seat: Seat) -> None:
-        self._book(table).warned(table, seat)
-
-    def asked(self, table: Table, seat: Seat, other: Seat) -> None:
-        self._book(table).asked(table, seat, other)
-
-    def card_found(self, table: Table, seat: Seat, card: Card) -> None:
-        self._book(table).card_found(table, seat, card)
-
-    def looked_at(self, table: Table, event: CardPointed | TrickInspected) -> None:
-        self._book(table).looked_at(table, event)
-
-    def tricks_after_revokes(self, table: Table) -> int | None:
-        return self._book(table).tricks_after_revokes(table)
-
-    def attention_drawn(self, table: Table, seat: Seat) -> None:
-        self._book(table).attention_drawn(table, seat)
-
-    def auction_continues(self, table: Table) -> bool:
-        return self._book(table).auction_continues(table)
-
-    def auction_ended(self, table: Table) -> None:
-        self._book(table).auction_ended(table)
-
-
-#: what the table consults when it was given no book: the book of its edition
-LAWBOOK = _TablesEdition()

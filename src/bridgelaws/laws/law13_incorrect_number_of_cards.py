@@ -26,9 +26,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from bridgelaws.cards import Card
 from bridgelaws.errors import ImpossibleActionError
+from bridgelaws.events import CardMisplaced
 from bridgelaws.i18n import Message
 from bridgelaws.rulings import Irregularity, Judgment, Kind, Ruling
+from bridgelaws.seats import Seat
+from bridgelaws.table import Misplaced, Phase
 
 if TYPE_CHECKING:
     from bridgelaws.table import Table
@@ -64,7 +68,7 @@ def director_rules(table: Table, arg: str) -> None:
                 "penalty (Law 90)", **what))
             continue
         if not any(s in (m.holder, m.owner) for s, _, _ in table.calls_made):
-            table.restore_misplaced(m)
+            restore_misplaced(table, m)
             r.outcomes.append("13A1")
             r.explanation = (Message(
                 "Law 13A1: {holder}'s hand held {card} of {owner}, and neither has called: "
@@ -96,7 +100,7 @@ def judge(table: Table, judgment: Judgment, answer: str) -> None:
     r = table.rulings[index]
     m = next(m for m in table.misplaced if m.ruled and not m.settled)
     if answer == "yes":
-        table.restore_misplaced(m)
+        restore_misplaced(table, m)
         r.outcomes.append("13B1")
         r.explanation = (*r.explanation, Message(
             "Law 13B1: the hands are corrected and the board goes on; the Director may still "
@@ -114,3 +118,38 @@ def _cancel(table: Table, r: Ruling, clause: str, why: Message) -> None:
         if m.ruled:
             m.settled = True
     table.cancel_result(clause)
+
+
+def misplaced(t: Table, event: CardMisplaced) -> None:
+    """``<seat> holds <card> of <owner>`` (Law 13): the card moves to the seat's hand."""
+    seat, card, owner = event.seat, event.card, event.owner
+    if seat is owner:
+        raise ImpossibleActionError(Message(
+            "'holds' names a card of another hand: {seat} holds {card} of {seat} says "
+            "nothing", seat=str(seat), card=str(card)))
+    take_out(t, owner, card, Message(
+        "'holds' says where a card was during the board: write it before the card is "
+        "used"))
+    t.hands[seat] |= card.mask
+    t.misplaced.append(Misplaced(seat, card, owner, t.event_number))
+
+
+def take_out(t: Table, seat: Seat, card: Card, too_late: Message) -> None:
+    """Take ``card`` out of ``seat``'s hand for a fact of the deal (Laws 13, 14), which
+    the record states while the board is being played (``too_late`` otherwise)."""
+    if t.phase is Phase.COMPLETE or any(pc.card is card
+                                           for pc in t.penalty_cards[seat]):
+        # a penalty card is on the table, used already (found by the fuzzer: a penalty
+        # card "missing" from the hand stayed a penalty card)
+        raise ImpossibleActionError(too_late)
+    if not t.hands[seat] & card.mask:
+        t.check_holds(seat, card)
+    t.hands[seat] &= ~card.mask
+
+
+def restore_misplaced(t: Table, m: Misplaced) -> None:
+    """Law 13A1/13B1: the card goes back to the hand it belongs to."""
+    t.hands[m.holder] &= ~m.card.mask
+    t.hands[m.owner] |= m.card.mask
+    m.settled = True
+

@@ -25,7 +25,9 @@ from typing import TYPE_CHECKING, Any
 
 from bridgelaws.cards import Card
 from bridgelaws.errors import ImpossibleActionError
+from bridgelaws.events import CardFound, CardMissing
 from bridgelaws.i18n import Message
+from bridgelaws.laws import law13_incorrect_number_of_cards as law13
 from bridgelaws.laws.law67_defective_trick import deemed_held
 from bridgelaws.seats import Seat
 
@@ -39,7 +41,7 @@ def _before_opening_lead(table: Table) -> bool:
 
 def card_found(table: Table, seat: Seat, card: Card) -> None:
     """``<seat> finds <card>``: 14A1 or 14B2 (and 14B4)."""
-    if not table.is_missing(seat, card):
+    if not is_missing(table, seat, card):
         table.notes.append(Message(
             "Law 14B2: {card}, missing from the hand of {seat}, is found and restored to it; "
             "it is deemed to have belonged to the hand throughout: a failure to play it "
@@ -61,7 +63,7 @@ def director_rules(table: Table, arg: str) -> None:
 
 
 def _restore(table: Table, seat: Seat, card: Card, *, found: bool) -> None:
-    first = table.restore_missing(seat, card)
+    first = restore_missing(table, seat, card)
     what: dict[str, Any] = {"seat": seat.as_message(), "card": card.symbol}
     if _before_opening_lead(table):
         table.notes.append(Message(
@@ -83,3 +85,35 @@ def _restore(table: Table, seat: Seat, card: Card, *, found: bool) -> None:
         table.notes.append(Message(
             "Law 14B4: {seat} failed to follow suit while {card} was, by this law, in his "
             "hand: a revoke", **what))
+
+
+def missing(t: Table, event: CardMissing) -> None:
+    """``<seat> lacks <card>`` (Law 14): the card leaves the seat's hand until found."""
+    seat, card = event.seat, event.card
+    law13.take_out(t, seat, card, Message(
+        "'lacks' says which card was missing during the board: write it before the card "
+        "would be used"))
+    t.missing_cards.append((seat, card, len(t.tricks)))
+
+
+def restore_missing(t: Table, seat: Seat, card: Card) -> int:
+    """The missing card is back in the hand (found, or from another pack: Law 14); the
+    trick from which it was missing is returned."""
+    entry = next(m for m in t.missing_cards if m[0] is seat and m[1] is card)
+    t.missing_cards.remove(entry)
+    t.hands[seat] |= card.mask
+    return entry[2]
+
+
+def is_missing(t: Table, seat: Seat, card: Card) -> bool:
+    """Whether ``card`` is recorded as missing from ``seat``'s hand (Law 14)."""
+    return any(s is seat and c is card for s, c, _ in t.missing_cards)
+
+
+def found(t: Table, event: CardFound) -> None:
+    """``<seat> finds <card>`` (Law 14)."""
+    if not is_missing(t, event.seat, event.card):
+        # a card the record never took out of the hand: it is there already
+        t.check_holds(event.seat, event.card)
+    t.rules.card_found(t, event.seat, event.card)
+

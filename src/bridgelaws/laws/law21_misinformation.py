@@ -149,7 +149,7 @@ def _bars_when_the_auction_ended(table: Table) -> dict[Seat, str]:
     from bridgelaws.table import Phase, Table
 
     replay = Table(table.deal, table.dealer, table.vulnerability, board=table.board,
-                   edition=table.edition, lawbook=table.lawbook)
+                   edition=table.edition, rules=table.rules)
     bars: dict[Seat, str] = {}
     for event in table.events[:-1]:  # the last one is the choice being applied
         before = dict(replay.barred)

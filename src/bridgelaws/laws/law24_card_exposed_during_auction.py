@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from bridgelaws.cards import Card
 from bridgelaws.rulings import Irregularity, Kind, PenaltyKind, Ruling
+from bridgelaws.seats import Seat
 
 if TYPE_CHECKING:
     from bridgelaws.table import Table
@@ -65,3 +66,13 @@ def auction_ended(table: Table) -> None:
                                        "24E", event)
         if r is not None:
             r.outcomes.append("24E")
+
+
+def exposed_during_auction(t: Table, seat: Seat, cards: tuple[Card, ...], *, led: bool) -> None:
+    """Law 24 (and 54E): cards exposed or led before the opening lead stay in the hand;
+    the law module decides what follows."""
+    irr = t.record(Kind.CARD_DURING_AUCTION, seat, card=cards[0])
+    irr.facts["cards"] = cards
+    irr.facts["led"] = led
+    t.rules.detected(t, irr)
+

@@ -188,3 +188,19 @@ def judge_lead_withdrawn(table: Table, judgment: Judgment, answer: str) -> None:
         seat=irr.offender.as_message()),)
     choice.asked_event = table.event_number
     table.pending = choice
+
+
+def set_aside_lead_choice(t: Table) -> Ruling | None:
+    """Declarer's 26B choice waits for the opening lead; until that lead is faced the
+    auction period goes on (Law 17D1) and the Director may still rule on the auction
+    (21B1). Take the waiting choice off the table and return it; it is offered again
+    when the lead is due."""
+    p = t.pending
+    if (p is None or p.laws != ("26B",) or p.chosen is not None or t.tricks
+            or t.trick_cards or p.offender is None):
+        return None
+    t.pending = None
+    t.rulings.remove(p)
+    t.lead_choices_made.discard((-1, p.offender.partner, frozenset()))
+    return p
+

@@ -100,7 +100,7 @@ def not_a_replacement(table: Table, irr: Irregularity, call: Call) -> bool:
     if call.is_bid and not auction.is_sufficient(call) and not call.above_seven:
         second = table.record(Kind.INSUFFICIENT_BID, offender, call=call)
         second.facts["second"] = True
-        table.rule_now()
+        table.rules.rule_now(table)
         return True
     if not auction.is_admissible(call, offender) or call.above_seven:
         table.replacing[offender] = irr

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING
 
 from bridgelaws.errors import AlphabetError, ImpossibleActionError, NotationError
 from bridgelaws.i18n import Message
+from bridgelaws.laws import law57_premature_lead_or_play as law57
 from bridgelaws.rulings import Judgment, Kind, Ruling
 from bridgelaws.seats import Seat
 
@@ -125,6 +126,6 @@ def attention_by_dummy(table: Table, dummy: Seat) -> None:
         table.rulings.append(r)
         if irr.kind is Kind.PLAY_OUT_OF_TURN and irr.card is not None and irr.offender:
             # the premature card stands, as though played in turn
-            table.play_early(irr.offender, irr.card, lead=bool(irr.facts.get("lead")))
+            law57.play_early(table, irr.offender, irr.card, lead=bool(irr.facts.get("lead")))
         # a lead out of turn stands as the lead; an exposed card is no penalty card; a card
         # played instead of a penalty card stands: nothing more to do

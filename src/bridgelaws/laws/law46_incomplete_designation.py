@@ -28,9 +28,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from bridgelaws.cards import SUIT_MASKS, Card, Rank, Strain, Suit, card_set, cards_of
+from bridgelaws.errors import ImpossibleActionError
+from bridgelaws.events import CardNamed
 from bridgelaws.i18n import Message
 from bridgelaws.play import winning_index
 from bridgelaws.rulings import Irregularity, Kind, Ruling
+from bridgelaws.table import Phase
 
 if TYPE_CHECKING:
     from bridgelaws.seats import Seat
@@ -187,3 +190,20 @@ def detected(table: Table, irr: Irregularity) -> None:
         dummy = table.to_act
         assert dummy is not None
         table.play_designated(dummy, card)
+
+
+def named(t: Table, event: CardNamed) -> None:
+    """``S names <word>``: declarer's incomplete designation of dummy's card (Law 46)."""
+    t.no_pending_choice(event.seat)
+    if t.physical_only:
+        return
+    dummy = t.dummy
+    if (t.phase is not Phase.PLAY or dummy is None or event.seat is not t.declarer
+            or t.to_act is not dummy):
+        raise ImpossibleActionError(Message(
+            "'names' is declarer's designation of a card from dummy, at dummy's turn to "
+            "play"))
+    irr = t.record(Kind.INCOMPLETE_DESIGNATION, event.seat)
+    irr.facts["word"] = event.word
+    t.rules.detected(t, irr)
+

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 from bridgelaws.cards import Card
 from bridgelaws.errors import AlphabetError, ImpossibleActionError, NotationError
 from bridgelaws.i18n import Message
+from bridgelaws.laws import law45_card_played as law45
 from bridgelaws.rulings import Kind, Ruling
 from bridgelaws.seats import Seat
 
@@ -117,6 +118,6 @@ def choose(table: Table, ruling: Ruling, option: str, arg: str) -> None:
             "47E2 needs the card {seat} plays instead, one he holds: such as 47E2 H4",
             seat=str(seat)))
     ruling.outcomes.append("47E2a")
-    table.replace_played(seat, last[1], card, "47E2a", Message(
+    law45.replace_played(table, seat, last[1], card, "47E2a", Message(
         "Law 47E2a: {seat} retracts {old} and plays {new}, without rectification",
         seat=seat.as_message(), old=last[1].symbol, new=card.symbol))

@@ -26,8 +26,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from bridgelaws.cards import Card
+from bridgelaws.events import CardsShown
 from bridgelaws.i18n import Message
+from bridgelaws.laws import detect
+from bridgelaws.laws import law24_card_exposed_during_auction as law24
 from bridgelaws.rulings import Irregularity, Judgment, Kind, PenaltyKind, Ruling
+from bridgelaws.table import Phase
 
 if TYPE_CHECKING:
     from bridgelaws.table import Table
@@ -88,8 +92,33 @@ def judge(table: Table, judgment: Judgment, answer: str) -> None:
     if r is not None:
         r.outcomes.append("50B")
         r.explanation = (_kind_text([card], kind),)
-    table.next_ruling()
+    table.rules.next_ruling(table)
 
 
 def choose(table: Table, ruling: Ruling, option: str, arg: str) -> None:  # pragma: no cover
     raise AssertionError("Law 49 offers no options")
+
+
+def shown(t: Table, event: CardsShown) -> None:
+    for card in event.cards:
+        if not t.hands[event.seat] & card.mask:
+            t.check_holds(event.seat, card)
+    t.no_pending_choice(event.seat)
+    if t.physical_only:
+        return
+    if detect.offer_before_director(t, event):
+        return
+    seat = event.seat
+    if t.phase is Phase.AUCTION or (
+            t.phase is Phase.PLAY and not t.tricks and not t.trick_cards
+            and not t.is_defender(seat)):
+        law24.exposed_during_auction(t, seat, event.cards, led=False)
+    elif t.phase is Phase.PLAY and t.is_defender(seat):
+        irr = t.record(Kind.EXPOSED_CARD, seat, card=event.cards[0])  # Law 49
+        irr.facts["cards"] = event.cards
+    else:
+        t.notes.append(Message(
+            "Law 48A: {seat} exposed {cards}: declarer is not subject to rectification for "
+            "exposing cards, and no card of declarer or dummy becomes a penalty card",
+            seat=seat.as_message(), cards=" ".join(c.symbol for c in event.cards)))
+

@@ -23,8 +23,9 @@ from typing import TYPE_CHECKING
 from bridgelaws.cards import Card
 from bridgelaws.events import CardPlayed, TableEvent
 from bridgelaws.i18n import Message
+from bridgelaws.laws import law24_card_exposed_during_auction as law24
 from bridgelaws.laws.base import chosen_by_conduct, new_ruling
-from bridgelaws.rulings import Irregularity, Ruling
+from bridgelaws.rulings import Irregularity, Kind, Ruling
 from bridgelaws.seats import Seat
 
 if TYPE_CHECKING:
@@ -96,3 +97,29 @@ def by_conduct(table: Table, irr: Irregularity, event: TableEvent,
     elif accepted_by_play(table, irr, event):
         record_acceptance(table, irr, offer(table, irr))
     return False
+
+
+def lead_out_of_turn(t: Table, seat: Seat, card: Card) -> None:
+    """A lead from the wrong seat or hand (Laws 53–56, 54E/24)."""
+    assert t.contract is not None
+    opening = not t.tricks
+    declaring_side = seat.side == t.contract.declarer.side
+    if opening and declaring_side:
+        # 54E: presumed declarer or dummy faces a card before the opening lead → Law 24
+        law24.exposed_during_auction(t, seat, (card,), led=True)
+        return
+    if opening:
+        kind = Kind.OPENING_LEAD_OUT_OF_TURN
+    elif t.expect_declarer_lead is not None and not declaring_side:
+        kind = Kind.PLAY_AFTER_RETRACTION_ORDER
+    elif declaring_side:
+        kind = Kind.DECLARER_LEAD_OUT_OF_TURN
+    else:
+        kind = Kind.DEFENDER_LEAD_OUT_OF_TURN
+    offender = t.contract.declarer if declaring_side else seat
+    irr = t.record(kind, offender, card=card)
+    irr.facts["correct_leader"] = t.trick_leader
+    irr.facts["hand"] = seat
+    t.place_lead(seat, card)
+    t.rules.detected(t, irr)
+

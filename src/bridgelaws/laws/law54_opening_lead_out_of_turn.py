@@ -55,9 +55,9 @@ def before_director(table: Table, irr: Irregularity, event: TableEvent) -> bool:
         if irr.facts.get("dummy_seen"):
             ruling.options = ("54B",)
             ruling.laws = ("54", "54C")
-            table.make_choice(ruling, "54B", "", by_conduct=True)
+            table.rules.make_choice(table, ruling, "54B", "", by_conduct=True)
             return True  # 54C: declarer's cards shown now are those of a declarer (48A)
-        table.make_choice(ruling, "54A", "", by_conduct=True)
+        table.rules.make_choice(table, ruling, "54A", "", by_conduct=True)
         return True
     if isinstance(event, CardPlayed) and event.seat is declarer and len(table.trick_cards) == 1:
         ruling = _offer(table, irr)
@@ -65,7 +65,7 @@ def before_director(table: Table, irr: Irregularity, event: TableEvent) -> bool:
             ruling.options, ruling.laws = ("54B",), ("54", "54C")
         irr.status = "condoned"
         table.rulings.append(ruling)
-        table.make_choice(ruling, "54B", "", by_conduct=True)
+        table.rules.make_choice(table, ruling, "54B", "", by_conduct=True)
         return False  # the card is then played to the trick as usual
     return False
 

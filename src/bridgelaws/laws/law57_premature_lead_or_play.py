@@ -36,12 +36,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from bridgelaws.cards import Suit
+from bridgelaws.cards import SUIT_MASKS, Card, Suit
 from bridgelaws.errors import AlphabetError, ImpossibleActionError, NotationError
 from bridgelaws.events import CardPlayed, TableEvent
 from bridgelaws.i18n import Message
 from bridgelaws.laws.base import chosen_by_conduct, irregularity_of, new_ruling
 from bridgelaws.rulings import Irregularity, Kind, PenaltyKind, PlayRestriction, Ruling
+from bridgelaws.seats import Seat
 
 if TYPE_CHECKING:
     from bridgelaws.table import Table
@@ -65,7 +66,7 @@ def before_director(table: Table, irr: Irregularity, event: TableEvent) -> bool:
         "Law 60A: {seat} played after the premature card of his RHO {offender} before the "
         "Director came: the rectification is forfeited, and {card} counts as played in turn",
         seat=offender.lho.as_message(), offender=offender.as_message(), card=card.symbol),)
-    table.play_early(offender, card, lead=bool(irr.facts.get("lead")))
+    play_early(table, offender, card, lead=bool(irr.facts.get("lead")))
     return False
 
 
@@ -116,3 +117,88 @@ def choose(table: Table, ruling: Ruling, option: str, arg: str) -> None:
     table.play_restrictions[partner] = PlayRestriction(partner, kind, suit, option,
                                                        len(table.tricks))
     ruling.outcomes.append(option)
+
+
+def premature(t: Table, seat: Seat, card: Card, turn: Seat) -> None:
+    """A card by a seat that is not the one to play, while a trick is in progress
+    (Laws 57, 49)."""
+    lead = t.has_played(seat)
+    if not t.is_defender(seat):
+        declarer_early(t, seat, card, lead, turn)
+        return
+    partner = seat.partner
+    if t.has_played(partner):
+        if lead:  # a lead before declarer's side has played: a card exposed (49, 50B)
+            irr = t.record(Kind.EXPOSED_CARD, seat, card=card)
+            irr.facts["cards"] = (card,)
+            irr.facts["deliberate"] = True
+            return
+        at_rhos_turn(t, seat, card)
+        return
+    declarer, dummy = t.declarer, t.dummy
+    assert declarer is not None and dummy is not None
+    both = all(t.has_played(h) or h in t.early for h in (declarer, dummy))
+    dummy_first = t.dummy_indicated == len(t.tricks)
+    if not lead and (both or dummy_first):
+        clause = "57C1" if both else "57C2"
+        stands(t, seat, card, clause, Message(
+            "Law {clause}: {seat} played {card} before his partner, but {why}: no "
+            "rectification; the card is played at his turn", clause=clause,
+            seat=seat.as_message(), card=card.symbol,
+            why=Message("declarer had played from both hands") if both else Message(
+                "dummy had indicated a card of his own accord")))
+        return
+    irr = t.record(Kind.PLAY_OUT_OF_TURN, seat, card=card)
+    irr.facts["turn"] = turn
+    irr.facts["lead"] = lead
+    irr.facts["trick"] = len(t.tricks)
+
+
+def at_rhos_turn(t: Table, seat: Seat, card: Card) -> None:
+    """57D: a defender's play (not a lead) at his RHO's turn."""
+    follow = t.hands[seat] & SUIT_MASKS[t.trick_cards[0].suit]
+    if not follow or follow & card.mask:
+        stands(t, seat, card, "57D", Message(
+            "Law 57D: {seat} played {card} at his RHO's turn; it can legally be played to "
+            "the trick, so it is played at his proper turn (Law 16 may apply)",
+            seat=seat.as_message(), card=card.symbol))
+        return
+    t.add_penalty_card(seat, card, PenaltyKind.MAJOR, "57D")
+    t.applied(Kind.PLAY_OUT_OF_TURN, seat, card, ("57D",), ["57D"], Message(
+        "Law 57D: {seat} played {card} at his RHO's turn; it cannot legally be played "
+        "to the trick: it becomes a major penalty card", seat=seat.as_message(),
+        card=card.symbol))
+    t.before_turn()
+
+
+def declarer_early(t: Table, seat: Seat, card: Card, lead: bool, turn: Seat) -> None:
+    """57C3: declarer's premature play from either hand; a lead to the next trick before
+    this one is over goes back to the hand (declarer's cards are never penalty cards)."""
+    follow = t.hands[seat] & SUIT_MASKS[t.trick_cards[0].suit]
+    if not lead and (not follow or follow & card.mask):
+        stands(t, seat, card, "57C3", Message(
+            "Law 57C3: declarer's premature play of {card} is a played card: it stands and "
+            "is played at that hand's turn", card=card.symbol))
+        return
+    t.rulings.append(Ruling(
+        event=t.event_number, laws=("48A",), offender=seat, chooser=None, options=(),
+        outcomes=["48A"], explanation=(Message(
+            "Law 48A: {card} from declarer's side, led or played out of turn and not "
+            "legal there, goes back to the hand without rectification", card=card.symbol),)))
+
+
+def stands(t: Table, seat: Seat, card: Card, clause: str, why: Message) -> None:
+    t.applied(Kind.PLAY_OUT_OF_TURN, seat, card, (clause[:3],), [clause], why)
+    play_early(t, seat, card, lead=False)
+
+
+def play_early(t: Table, seat: Seat, card: Card, *, lead: bool) -> None:
+    """A card played early that stands: it is played at ``seat``'s turn (its lead, if
+    ``lead``: the lead to the next trick)."""
+    if lead:
+        t.early_lead = (seat, card)
+    else:
+        t.early[seat] = card
+        if t.to_act is seat:
+            t.before_turn()
+

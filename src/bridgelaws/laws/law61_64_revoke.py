@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from bridgelaws.cards import Card, cards_of
+from bridgelaws.cards import SUIT_MASKS, Card, cards_of
 from bridgelaws.errors import AlphabetError, ImpossibleActionError, NotationError
 from bridgelaws.i18n import Message
 from bridgelaws.laws.base import irregularity_of, new_ruling
@@ -37,6 +37,7 @@ from bridgelaws.laws.law64_revoke_adjustment import (
     RevokeKind,
     transfer,
 )
+from bridgelaws.play import Trick
 from bridgelaws.rulings import Irregularity, Kind, PenaltyKind, Ruling
 from bridgelaws.seats import Seat, Side
 
@@ -130,7 +131,7 @@ def choose(table: Table, ruling: Ruling, option: str, arg: str) -> None:
             "{card} does not correct the revoke: {seat} must play a card that complies "
             "(follow suit, obey the restriction)", card=str(right), seat=str(offender)))
     if in_13:  # 62D: the card he played to trick 13 goes to trick 12, and the other back
-        table.swap_last_two(offender, wrong, right)
+        swap_last_two(table, offender, wrong, right)
     else:
         table.substitute_card(offender, wrong, right)
     position = irr.facts["position"]
@@ -233,3 +234,54 @@ def asked(table: Table, seat: Seat, other: Seat) -> None:
             table.rulings.append(r)
             table.pending = r
             return
+
+
+def revoke(t: Table, seat: Seat, card: Card, position: int, legal: int, *,
+            restriction: bool) -> None:
+    """Law 61A: ``card``, about to be played at ``position`` of the trick in progress, is
+    a revoke; ``legal`` are the cards that would have complied (a correction, 62A)."""
+    irr = t.record(Kind.REVOKE, seat, card=card)
+    led = t.trick_cards[0].suit if t.trick_cards else None
+    irr.facts.update(trick=len(t.tricks), position=position,
+                     led=None if led is None else int(led), restriction=restriction,
+                     established=False, legal=legal)
+
+
+def breaks_lead_restriction(t: Table, seat: Seat, card: Card) -> bool:
+    hand = t.hands[seat]
+    for r in t.lead_restrictions:
+        if r.seat is seat:
+            if r.kind == "require" and card.suit is not r.suit and hand & SUIT_MASKS[r.suit]:
+                return True
+            if (r.kind == "prohibit" and card.suit is r.suit
+                    and hand & ~SUIT_MASKS[r.suit]):
+                return True
+    return False
+
+
+def swap_last_two(t: Table, seat: Seat, wrong: Card, right: Card) -> None:
+    """Law 62D: ``seat``'s revoke card ``wrong`` on trick 12 and ``right``, his card on
+    trick 13, change places; the winners follow."""
+    assert t.contract is not None
+    t12 = t.tricks[11]
+    cards12 = [right if c is wrong else c for c in t12.cards]
+    t.tricks[11] = Trick(t12.leader, tuple(cards12), t12.missing)
+    before12 = t.winners[11]
+    t.winners[11] = t.tricks[11].winner(t.contract.strain)
+    if len(t.tricks) == 13:
+        t13 = t.tricks[12]
+        cards13 = [wrong if c is right else c for c in t13.cards]
+        t.tricks[12] = Trick(t13.leader, tuple(cards13), t13.missing)
+        before13 = t.winners[12]
+        t.winners[12] = t.tricks[12].winner(t.contract.strain)
+        changes = [(before12, t.winners[11]), (before13, t.winners[12])]
+    else:  # trick 13 in progress: its cards are not yet in the played mask
+        t.trick_cards = [wrong if c is right else c for c in t.trick_cards]
+        t.played_mask = (t.played_mask & ~wrong.mask) | right.mask
+        changes = [(before12, t.winners[11])]
+    if t.claimed_tricks_declarer is not None:
+        side = t.contract.declarer.side
+        for old, new in changes:
+            if old.side is not new.side:
+                t.claimed_tricks_declarer += 1 if new.side is side else -1
+

@@ -34,13 +34,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from bridgelaws.cards import SUIT_MASKS, Card
+from bridgelaws.cards import SUIT_MASKS, Card, Suit
 from bridgelaws.errors import AlphabetError, ImpossibleActionError, NotationError
+from bridgelaws.events import Omission
 from bridgelaws.i18n import Message, nmessage
 from bridgelaws.laws.base import irregularity_of, new_ruling
 from bridgelaws.laws.law65_66_tricks import side_played_on
+from bridgelaws.play import Trick
 from bridgelaws.rulings import Irregularity, Kind, Ruling
 from bridgelaws.seats import Seat
+from bridgelaws.table import Phase
 
 if TYPE_CHECKING:
     from bridgelaws.table import Table
@@ -164,7 +167,7 @@ def deemed_held(table: Table, seat: Seat, cards: tuple[Card, ...], first: int) -
         led = played.cards[0].suit
         card = played.cards[position]
         if card.suit is not led and led in suits:
-            table.deemed_revoke(seat, card, t, position=position, led=led,
+            deemed_revoke(table, seat, card, t, position=position, led=led,
                                 established=side_played_on(table, seat, t))
             found = True
     return found
@@ -197,8 +200,94 @@ def choose(table: Table, ruling: Ruling, option: str, arg: str) -> None:
         raise ImpossibleActionError(Message(
             "{seat} holds a card of the suit led to trick {n}: he must choose one",
             seat=str(offender), n=trick + 1))
-    table.complete_defective_trick(trick, offender, card, keep_winner=option == "67B1")
+    complete_defective_trick(table, trick, offender, card, keep_winner=option == "67B1")
     irr.status = "rectified"
     ruling.outcomes.append(option + ("a" if follow else "b") if option == "67B1" else "67A1")
     if option == "67B1":
-        table.deemed_revoke(offender, card, trick)
+        deemed_revoke(table, offender, card, trick)
+
+
+def cards_unnoticed(t: Table, seat: Seat, card: Card, others: tuple[Card, ...]) -> None:
+    """``others`` went to the trick with ``card``, and nobody saw them: the trick is
+    defective (Law 67); the offender is short of cards until the Director rules."""
+    for other in others:
+        t.check_holds(seat, other)  # still his after ``card`` (a lead that stood)
+    for other in others:
+        t.hands[seat] &= ~other.mask
+        t.played_mask |= other.mask
+    # a penalty card among them is in the trick, no longer on the table, until it goes
+    # back (found by the fuzzer: a penalty card out of its owner's hand)
+    gone = tuple(pc for pc in t.penalty_cards[seat] if pc.card in others)
+    for pc in gone:
+        t.remove_penalty(seat, pc.card)
+    trick = len(t.tricks) if card in t.trick_cards else len(t.tricks) - 1
+    irr = t.record(Kind.DEFECTIVE_TRICK, seat, card=card)
+    irr.facts.update(trick=trick, extra=others, penalty=gone)
+
+
+def omitted(t: Table, event: Omission) -> None:
+    """``<seat> omits``: play went on past the seat's turn without his card; the trick
+    is quitted without it (Law 67)."""
+    seat = event.seat
+    t.no_pending_choice(seat)
+    if (t.phase is not Phase.PLAY or not t.trick_cards or t.to_act is not seat
+            or t.trick_missing is not None):
+        raise ImpossibleActionError(Message(
+            "'omits' says that a player did not play to the trick in progress when it was "
+            "his turn: {seat} is not to play to it now", seat=str(seat)))
+    if not t.physical_only:
+        irr = t.record(Kind.DEFECTIVE_TRICK, seat)
+        irr.facts["trick"] = len(t.tricks)
+    t.trick_missing = seat
+    if len(t.trick_cards) == 3:
+        t.complete_trick()
+    else:
+        t.before_turn()
+
+
+def complete_defective_trick(t: Table, trick: int, seat: Seat, card: Card, *,
+                             keep_winner: bool) -> None:
+    """Law 67: ``card`` from ``seat`` completes the defective trick ``trick``; its winner
+    is recomputed (67A1) or kept (67B1)."""
+    assert t.contract is not None
+    t.hands[seat] &= ~card.mask
+    t.remove_penalty(seat, card)  # a penalty card supplied is played (the fuzzer)
+    if trick == len(t.tricks):  # the trick in progress: the card takes its place
+        assert t.trick_leader is not None and t.trick_missing is seat
+        position = (int(seat) - int(t.trick_leader)) % 4
+        t.trick_cards.insert(position, card)
+        t.trick_missing = None
+        if len(t.trick_cards) == 4:
+            t.complete_trick()
+        return
+    quitted = t.tricks[trick]
+    t.played_mask |= card.mask
+    cards = list(quitted.cards)
+    cards.insert((int(seat) - int(quitted.leader)) % 4, card)
+    t.tricks[trick] = Trick(quitted.leader, tuple(cards))
+    if keep_winner:
+        return
+    winner = t.tricks[trick].winner(t.contract.strain)
+    before, t.winners[trick] = t.winners[trick], winner
+    t.winner_changed(trick, before, winner)
+
+
+def deemed_revoke(t: Table, seat: Seat, card: Card, trick: int, *, position: int = 3,
+                  led: Suit | None = None, established: bool = True) -> None:
+    """A revoke deemed on ``trick`` (Laws 67B1, 67B2), attention drawn. Established, it
+    is ruled (Law 64 at the end of play); not yet established (63A: the offending side
+    has not played to the next trick), it is open, and the Director rules 62A on it.
+    One revoke a trick and player: one already recorded there (deemed by another ruling,
+    or a failure to follow with another card) is not recorded again."""
+    if any(i.kind is Kind.REVOKE and i.offender is seat and i.facts.get("trick") == trick
+           for i in t.irregularities):
+        return
+    irr = t.record(Kind.REVOKE, seat, card=card)
+    irr.facts.update(trick=trick, position=position, led=None if led is None else int(led),
+                     restriction=False, established=established, attention=True,
+                     deemed=True)
+    if established:
+        irr.status = "ruled"
+    elif led is not None:
+        irr.facts["legal"] = t.hands[seat] & SUIT_MASKS[led]
+
