@@ -271,6 +271,8 @@ def _random_lin(rng: random.Random, board: int, room: str | None = None, *,
             contract = table.contract
             won = sum(1 for w in table.winners if w.side == contract.declarer.side)
             parts.append(f"mc|{won + rng.randint(0, 13 - len(table.tricks))}|")
+            if rng.random() < 0.3:  # vugraph commentators talk on after the claim
+                parts.append("nt|well claimed|")
     return "".join(parts)
 
 
@@ -279,7 +281,8 @@ def _random_lin(rng: random.Random, board: int, room: str | None = None, *,
 def test_round_trip_dump_load(seed: int, vugraph: bool) -> None:
     rng = random.Random(seed)
     if vugraph:
-        text = "vg|Trials,Final,I,1,2,Red,0,Blue,0|\n" + "\n".join(
+        carry = rng.choice(["0,Blue,0", "12,Blue,30"])  # a carried-over score, or none
+        text = f"vg|Trials,Final,I,1,2,Red,{carry}|\n" + "\n".join(
             _random_lin(rng, b, room) for b in (1, 2) for room in "oc")
     else:
         text = _random_lin(rng, rng.randint(1, 32))

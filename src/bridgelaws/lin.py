@@ -22,10 +22,11 @@ record, so that everything downstream (the table, rulings, scoring, reports) wor
 * alerts and explanations are kept as PBN notes, ``[Note "K:S 1C alerted: could be short"]``,
   K the position of the call among the game's events (1-based), ``alerted`` for ``!``; a
   comment (``nt``) is ``[Note "K:comment: text"]``, after the K-th event;
-* the tags are ``Event``, ``Stage``, ``Scoring``, ``HomeTeam``, ``VisitTeam`` (from ``vg``),
-  ``Room`` (``Open``/``Closed``, from ``qx``), ``Board``, ``West`` ``North`` ``East`` ``South``,
-  ``Dealer``, ``Vulnerable``, ``Deal``, ``LinResult`` (the board's result in ``rs``, as BBO
-  writes it: ``4HN+1``) and the notes;
+* the tags are ``Event``, ``Stage``, ``Scoring``, ``HomeTeam``, ``VisitTeam`` and, when
+  the segment starts from a score carried over, ``HomeCarryOver`` and ``VisitCarryOver``
+  (from ``vg``), ``Room`` (``Open``/``Closed``, from ``qx``), ``Board``, ``West``
+  ``North`` ``East`` ``South``, ``Dealer``, ``Vulnerable``, ``Deal``, ``LinResult`` (the
+  board's result in ``rs``, as BBO writes it: ``4HN+1``) and the notes;
 * ``line`` (of the game and of each event) is the number of the LIN token, ``tag|value|``,
   counted from 1 at the start of the file: a LIN board is often one physical line.
 
@@ -38,7 +39,14 @@ result but is no event of the play; the result of a board played to its end is c
 the side on lead, from North, whoever led (``endplay.utils.play.total_tricks``); and it has
 no irregularities to carry. What a table
 record needs from LIN is its events, checked card by card against the hands, so this reader
-is ours; endplay reads what :func:`dumps` writes (the tests check it).
+is ours; endplay reads what :func:`dumps` writes (the tests check it), but for a board with
+a comment before its first call: endplay takes every ``nt|`` for the explanation of the
+call before it, and there is none.
+
+Checked against real BBO files (tests/data/lin/real: two hand records and a Spingold vugraph
+file): suits in lower case (``pc|sA|``), a claim in the middle of a trick, commentary
+(``nt|``) before the auction, between calls and cards and after the claim, ``an|`` with
+trailing blanks, a segment's carried-over score in ``vg|``.
 
 The reader is tolerant in the manner of python-chess's PGN reader: :func:`read_games` gives
 each board with every problem found in it (:class:`LinError`: file, physical line, board and
@@ -90,6 +98,7 @@ _CALL_WORDS = {"P": "P", "PASS": "P", "D": "X", "X": "X", "DBL": "X", "R": "XX",
 _LIN_CALLS = {"P": "p", "X": "d", "XX": "r"}
 _NOTE = re.compile(r"([0-9]+):(?:([NESW]) (\S+)( alerted)?|(comment))(?:: (.*))?", re.DOTALL)
 _VG_TAGS = ("Event", "Stage", "Scoring", "HomeTeam", "VisitTeam")
+_CARRY_TAGS = ("HomeCarryOver", "VisitCarryOver")
 
 
 @dataclass(frozen=True)
@@ -238,6 +247,10 @@ def _header(toks: Sequence[Token]) -> _Header:
             values = (parts[0], parts[1], _SCORING.get(parts[2].upper(), parts[2]),
                       parts[5], parts[7])
             head.tags = [(n, v) for n, v in zip(_VG_TAGS, values, strict=True) if v]
+            # the teams' scores as the segment starts (carried over from the segments
+            # before; BBO writes 0 for the first)
+            head.tags += [(n, v) for n, v in zip(_CARRY_TAGS, (parts[6], parts[8]),
+                                                   strict=True) if v and v != "0"]
             if parts[3].isdigit():
                 head.first_board = int(parts[3])
         elif tok.tag == "rs":
@@ -750,6 +763,7 @@ def _board_text(game: Game) -> str:
                 extra = event.tricks if declaring else remaining - event.tricks
                 out.append(f"mc|{won[contract.declarer.side] + extra}|")
                 k += 2
+                put_notes(k, ("nt",))  # a comment after the claim (vugraph commentators)
                 if k < len(events):
                     raise _cannot(events[k])
                 continue
@@ -771,7 +785,8 @@ def dumps(games: Game | Iterable[Game]) -> str:
         scoring = first.tag("Scoring", "") or ""
         vg = [first.tag("Event", "") or "", first.tag("Stage", "") or "",
               _SCORING_LETTER.get(scoring, scoring), str(low), str(high),
-              first.tag("HomeTeam", "") or "", "0", first.tag("VisitTeam", "") or "", "0"]
+              first.tag("HomeTeam", "") or "", first.tag("HomeCarryOver", "0") or "0",
+              first.tag("VisitTeam", "") or "", first.tag("VisitCarryOver", "0") or "0"]
         lines.append("vg|" + ",".join(v.replace(",", " ").replace("|", "/") for v in vg) + "|")
         results = [""] * (2 * (high - low + 1))
         for g in items:
