@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING
 
 from bridgelaws.auction import Auction
 from bridgelaws.calls import PASS, Call, CallKind
-from bridgelaws.cards import SUIT_MASKS, Card, Suit, card_set
+from bridgelaws.cards import SUIT_MASKS, Card, card_set
 from bridgelaws.contract import Contract
 from bridgelaws.deal import Deal, Hand
 from bridgelaws.errors import BridgeLawsError, ImpossibleActionError, RecordError
@@ -692,60 +692,6 @@ class Table:
                 "Law 47E2b: a card was played before {seat} retracted his: his card stands",
                 seat=p.chooser.as_message() if p.chooser is not None else ""))
 
-    def card_gone(self, seat: Seat, card: Card) -> None:
-        """A card played where the table follows only what physically happens (after a claim,
-        or an irregularity whose rectification is not implemented): it leaves the hand, and
-        stops being a penalty card (found by the fuzzer: a played card still on the table)."""
-        self.hands[seat] &= ~card.mask
-        self.played_mask |= card.mask
-        self.remove_penalty(seat, card)
-
-    def card_in_trick(self, seat: Seat) -> tuple[Card, int, bool] | None:
-        """``seat``'s card in the trick in progress, or in the trick just completed when no
-        card has been played to the next: (card, its position, in the trick in progress)."""
-        current = self.current_trick
-        if current is not None and self.trick_cards:
-            i = current.position_of(seat)
-            return None if i is None else (self.trick_cards[i], i, True)
-        if self.tricks:
-            t = self.tricks[-1]
-            i = t.position_of(seat)
-            return None if i is None else (t.cards[i], i, False)
-        return None
-
-    def return_unnoticed(self, seat: Seat, cards: tuple[Card, ...],
-                         penalty: tuple[PenaltyCard, ...] = ()) -> None:
-        """Laws 67A2/67B2: cards played to a trick unseen go back to ``seat``'s hand; those
-        that were penalty cards (``penalty``) are again."""
-        for card in cards:
-            self.hands[seat] |= card.mask
-            self.played_mask &= ~card.mask
-        for pc in penalty:
-            if self.hands[seat] & pc.card.mask and pc not in self.penalty_cards[seat]:
-                self.penalty_cards[seat].append(pc)
-
-    def applied(self, kind: Kind, seat: Seat, card: Card | None, laws: tuple[str, ...],
-                outcomes: list[str], why: Message) -> Ruling:
-        """An irregularity whose rectification applies at once, no one choosing (46B, 57C,
-        57D, 58B, 45F): recorded with its ruling."""
-        irr = self.record(kind, seat, card=card)
-        irr.status = "rectified"
-        r = Ruling(event=self.event_number, laws=laws, offender=seat, chooser=None,
-                   options=(), kind=kind, outcomes=outcomes, explanation=(why,))
-        r.choice_event = self.event_number
-        self.rulings.append(r)
-        return r
-
-    def place_lead(self, seat: Seat, card: Card) -> None:
-        """Put ``card`` on the table as the lead of the current trick, by ``seat``."""
-        if self.irregularities:
-            self.establish_revokes(seat.side)
-        self.remove_penalty(seat, card)  # led, it is no longer a penalty card
-        self.hands[seat] &= ~card.mask
-        self.trick_leader = seat
-        self.trick_cards = [card]
-        self._lead_made(seat)
-
     def _lead_made(self, seat: Seat) -> None:
         # a required lead is used up by the lead; a prohibition lasts while on lead
         self.lead_restrictions = [r for r in self.lead_restrictions
@@ -753,25 +699,6 @@ class Table:
         self.designated.pop(seat, None)
         if self.expect_declarer_lead is seat:
             self.expect_declarer_lead = None
-
-    def cancel_result(self, clause: str) -> None:
-        """Laws 13B2, 13D: the board ends (if it had not) and its result is cancelled; the
-        Director awards an adjusted score (12C)."""
-        self.result_cancelled = clause
-        if self.phase is not Phase.COMPLETE:
-            self.take_back_trick()  # the cards of an unfinished trick go back
-            self.phase = Phase.COMPLETE
-            self.trick_leader = None
-
-    def take_back_trick(self) -> None:
-        """The cards of the trick in progress go back to the hands they came from, and no
-        card stands to be played early to it."""
-        current = self.current_trick
-        for seat, card in current.seats_and_cards() if current is not None else ():
-            self.hands[seat] |= card.mask
-        self.trick_cards = []
-        self.trick_missing = None
-        self.early.clear()
 
     def establish_revokes(self, side: Side, *, by_claim: bool = False) -> None:
         """Law 63A: a card of ``side`` to a trick after its revoke trick establishes it
@@ -880,124 +807,12 @@ class Table:
         self.trick_leader = seat
         self.before_turn()
 
-    def retract_lead(self, *, penalty: PenaltyKind | None, law: str,
-                     event: int | None = None) -> Card:
-        """Return the irregular lead to its owner's hand; a defender's card may become a
-        penalty card (declarer's never does: Law 48A)."""
-        if not self.trick_cards or self.trick_leader is None:
-            # the lead has already gone back (the trick was retracted since): its penalty
-            # card, if any, is all that is left to do
-            lead = next(i for i in reversed(self.irregularities) if i.card is not None
-                        and i.kind in (Kind.OPENING_LEAD_OUT_OF_TURN,
-                                       Kind.DEFENDER_LEAD_OUT_OF_TURN,
-                                       Kind.DECLARER_LEAD_OUT_OF_TURN,
-                                       Kind.PLAY_AFTER_RETRACTION_ORDER))
-            hand_of = lead.facts.get("hand", lead.offender)
-            assert lead.card is not None and isinstance(hand_of, Seat)
-            if penalty is not None and self.hands[hand_of] & lead.card.mask:
-                self.add_penalty_card(hand_of, lead.card, penalty, law, event or lead.event)
-            return lead.card
-        card, owner = self.trick_cards[0], self.trick_leader
-        # the lead goes back, and any card played to it since (an early card that stood,
-        # 57C/57D, played at its turn) goes back with it without rectification (Law 47)
-        self.take_back_trick()
-        if penalty is not None:
-            origin = event
-            if origin is None:
-                origin = next((i.event for i in reversed(self.irregularities)
-                               if i.card is card), None)
-            self.add_penalty_card(owner, card, penalty, law, origin)
-        return card
-
-    def substitute_card(self, seat: Seat, wrong: Card, right: Card) -> None:
-        """Law 52B2: ``right`` takes the place of ``wrong`` in its trick; ``wrong`` goes back
-        to the hand."""
-        assert self.contract is not None
-        self.hands[seat] = (self.hands[seat] | wrong.mask) & ~right.mask
-        self.remove_penalty(seat, right)
-        if wrong in self.trick_cards:
-            self.trick_cards[self.trick_cards.index(wrong)] = right
-            return
-        index = next(i for i in range(len(self.tricks) - 1, -1, -1)
-                     if wrong in self.tricks[i].cards)
-        t = self.tricks[index]
-        cards = list(t.cards)
-        cards[cards.index(wrong)] = right
-        self.tricks[index] = Trick(t.leader, tuple(cards), t.missing)
-        self.played_mask = (self.played_mask & ~wrong.mask) | right.mask
-        winner = self.tricks[index].winner(self.contract.strain)
-        before, self.winners[index] = self.winners[index], winner
-        if winner.side is not before.side and self.claimed_tricks_declarer is not None:
-            # the trick changes sides after a claim or concession: the total follows it
-            self.claimed_tricks_declarer += 1 if winner.side is self.contract.declarer.side \
-                else -1
-        self.winner_changed(index, before, winner)
-
-    def winner_changed(self, index: int, before: Seat, winner: Seat) -> None:
-        """After a correction of trick ``index``: when it is the last one quitted, its
-        winner leads to the next (Law 44G); cards already played to the next trick from the
-        wrong hand go back without rectification."""
-        if index != len(self.tricks) - 1 or self.phase is not Phase.PLAY:
-            return
-        if self.trick_cards and winner is not before:
-            self.take_back_trick()
-            for irr in self.irregularities:
-                # what happened in that trick is undone with it: an omission or a revoke
-                # there, not yet ruled, has nothing left to rectify
-                if (irr.status == "open" and irr.facts.get("trick") == index + 1
-                        and irr.kind in (Kind.DEFECTIVE_TRICK, Kind.REVOKE)):
-                    irr.status = "rectified"
-                    extra = irr.facts.get("extra")
-                    if isinstance(extra, tuple) and irr.offender is not None:
-                        self.return_unnoticed(irr.offender, extra, penalty_of(irr))
-            self.notes.append(Message(
-                "Law 44G: after the correction {winner} won the trick and leads to the next; "
-                "the cards already played to the next trick go back to their hands",
-                winner=winner.as_message()))
-        if not self.trick_cards:
-            self.trick_leader = winner
-
-    def retract_card(self, seat: Seat, card: Card) -> None:
-        """Return ``card`` from the current trick to ``seat``'s hand (Law 47)."""
-        assert card in self.trick_cards
-        self.trick_cards.remove(card)
-        self.hands[seat] |= card.mask
-
-    def add_penalty_card(self, seat: Seat, card: Card, kind: PenaltyKind, law: str,
-                         event: int | None = None) -> None:
-        """``card`` (in ``seat``'s hand) becomes a penalty card (Law 50). A card that has
-        left the hand since (played to a trick at its turn before the Director came) is no
-        penalty card: found by the fuzzer, a premature card played again in turn."""
-        if not self.hands[seat] & card.mask:
-            return
-        cards = self.penalty_cards[seat]
-        cards[:] = [pc for pc in cards if pc.card is not card]
-        cards.append(PenaltyCard(card, kind, law, event or self.event_number))
-        if len(cards) > 1:  # Law 50B: a defender's two or more penalty cards are all major
-            cards[:] = [PenaltyCard(pc.card, PenaltyKind.MAJOR, pc.law, pc.event)
-                        for pc in cards]
-
     def remove_penalty(self, seat: Seat, card: Card) -> None:
         pcs = self.penalty_cards[seat]
         if pcs:
             pcs[:] = [pc for pc in pcs if pc.card is not card]
 
-    def pick_up_penalty_cards(self, seat: Seat, suit: Suit) -> None:
-        """Law 50D2a / 51B: the penalty cards of ``suit`` go back into the hand."""
-        self.penalty_cards[seat] = [pc for pc in self.penalty_cards[seat]
-                                    if pc.card.suit is not suit]
-
-    def swap_declarer(self) -> None:
-        """Law 54A: declarer's partner becomes declarer (declarer becomes dummy)."""
-        assert self.contract is not None
-        c = self.contract
-        self.contract = Contract(c.level, c.strain, c.doubling, c.declarer.partner)
-
     # ------------------------------------------------------------------ other events
-
-    def play_designated(self, seat: Seat, card: Card) -> None:
-        """Play ``card``, which a law deems designated (46B), from ``seat`` at its turn."""
-        self.rules.play_in_turn(self, seat, card)
 
     def ruling_for(self, irr: Irregularity) -> Ruling | None:
         return next((r for r in reversed(self.rulings)

@@ -54,6 +54,7 @@ from bridgelaws.laws import (
     law65_66_tricks,
     law67_defective_trick,
     law68_71_claims,
+    mechanics,
 )
 from bridgelaws.record import EDITIONS, unknown_edition
 from bridgelaws.rulings import Irregularity, Judgment, Kind, Ruling
@@ -174,7 +175,7 @@ class LawBook:
             # 53A: a lead out of turn at the thirteenth trick cannot be accepted: retracted
             correct = irr.facts["correct_leader"]
             assert isinstance(correct, Seat)
-            table.retract_lead(penalty=None, law="53A")
+            mechanics.retract_lead(table, penalty=None, law="53A")
             irr.status = "rectified"
             table.rulings.append(Ruling(event=irr.event, laws=("53A",), offender=irr.offender,
                                         chooser=None, options=(), kind=irr.kind,

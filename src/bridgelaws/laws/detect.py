@@ -44,6 +44,7 @@ from bridgelaws.laws import law53_lead_out_of_turn_accepted as law53
 from bridgelaws.laws import law57_premature_lead_or_play as law57
 from bridgelaws.laws import law61_64_revoke as law61
 from bridgelaws.laws import law67_defective_trick as law67
+from bridgelaws.laws import mechanics
 from bridgelaws.rulings import Kind
 from bridgelaws.seats import Seat
 from bridgelaws.table import Phase
@@ -199,7 +200,7 @@ def on_card(t: Table, event: CardPlayed) -> None:
             raise ImpossibleActionError(Message("the board is over: no card can be played"))
         # Law 68D: play ceases at a claim; cards played after it do not count
         penalty = next((pc for pc in t.penalty_cards[seat] if pc.card is card), None)
-        t.card_gone(seat, card)
+        mechanics.card_gone(t, seat, card)
         t.played_after_claim.append((seat, card, penalty))
         if not any(n.msgid.startswith("Law 68D") for n in t.notes):
             t.notes.append(Message(
@@ -209,7 +210,7 @@ def on_card(t: Table, event: CardPlayed) -> None:
     set_aside = event.instead and set_aside_penalty_choice(t)
     t.no_pending_choice(seat)
     if t.physical_only:
-        t.card_gone(seat, card)
+        mechanics.card_gone(t, seat, card)
         return
     if t.phase is Phase.AUCTION:
         law24.exposed_during_auction(t, seat, (card, *event.also), led=True)
@@ -244,7 +245,7 @@ def card_played(t: Table, event: CardPlayed) -> None:
         if not t.rules.lead_before_choice(t, p, seat, card):  # not implemented
             t.record(Kind.LEAD_BEFORE_DECLARERS_CHOICE, seat, card=card, supported=False)
             t.physical_only = True
-            t.card_gone(seat, card)
+            mechanics.card_gone(t, seat, card)
         return
     expected = t.to_act
     assert expected is not None and t.trick_leader is not None

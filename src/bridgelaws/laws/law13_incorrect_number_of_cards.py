@@ -30,6 +30,7 @@ from bridgelaws.cards import Card
 from bridgelaws.errors import ImpossibleActionError
 from bridgelaws.events import CardMisplaced
 from bridgelaws.i18n import Message
+from bridgelaws.laws import mechanics
 from bridgelaws.rulings import Irregularity, Judgment, Kind, Ruling
 from bridgelaws.seats import Seat
 from bridgelaws.table import Misplaced, Phase
@@ -117,7 +118,7 @@ def _cancel(table: Table, r: Ruling, clause: str, why: Message) -> None:
     for m in table.misplaced:
         if m.ruled:
             m.settled = True
-    table.cancel_result(clause)
+    mechanics.cancel_result(table, clause)
 
 
 def misplaced(t: Table, event: CardMisplaced) -> None:

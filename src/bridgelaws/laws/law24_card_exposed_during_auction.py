@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from bridgelaws.cards import Card
+from bridgelaws.laws import mechanics
 from bridgelaws.rulings import Irregularity, Kind, PenaltyKind, Ruling
 from bridgelaws.seats import Seat
 
@@ -61,7 +62,7 @@ def auction_ended(table: Table) -> None:
         single_low = len(cards) == 1 and not led and not cards[0].rank.is_honour
         for card in cards:
             if table.hands[seat] & card.mask:
-                table.add_penalty_card(seat, card,
+                mechanics.add_penalty_card(table, seat, card,
                                        PenaltyKind.MINOR if single_low else PenaltyKind.MAJOR,
                                        "24E", event)
         if r is not None:

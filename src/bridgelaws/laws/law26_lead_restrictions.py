@@ -36,6 +36,7 @@ from bridgelaws.errors import AlphabetError, ImpossibleActionError
 from bridgelaws.events import TableEvent
 from bridgelaws.i18n import Message
 from bridgelaws.laws import law60_play_after_illegal_play as law60
+from bridgelaws.laws import mechanics
 from bridgelaws.laws.base import new_ruling
 from bridgelaws.laws.law16_withdrawn_calls import standing_events
 from bridgelaws.rulings import Irregularity, Judgment, Kind, LeadRestriction, PenaltyKind, Ruling
@@ -178,7 +179,7 @@ def judge_lead_withdrawn(table: Table, judgment: Judgment, answer: str) -> None:
             "lapsed (the Director may adjust the score, Law 12A1)"),)
         law60.drop_choice(table, irr)
         return
-    table.retract_lead(penalty=PenaltyKind.MAJOR, law="49", event=irr.event)
+    mechanics.retract_lead(table, penalty=PenaltyKind.MAJOR, law="49", event=irr.event)
     irr.status = "rectified"
     r.outcomes.extend(["47A", "49", "50B"])
     assert irr.offender is not None and irr.card is not None

@@ -15,7 +15,7 @@ from dataclasses import replace
 from bridgelaws.cards import Card
 from bridgelaws.events import CallMade, CardPlayed
 from bridgelaws.i18n import Message
-from bridgelaws.laws import detect
+from bridgelaws.laws import detect, mechanics
 from bridgelaws.rulings import Irregularity, Kind, PenaltyKind
 from bridgelaws.seats import Seat
 from bridgelaws.table import Phase, Table
@@ -136,13 +136,13 @@ def cards_at_once(t: Table, seat: Seat, card: Card, others: tuple[Card, ...], *,
                    "Law 58B2: {seat} designated {card}; the other cards ({others}) go back "
                    "to the hand (declarer's cards never become penalty cards, Law 48A)",
                    seat=seat.as_message(), card=card.symbol, others=names))
-        t.applied(Kind.CARDS_AT_ONCE, seat, others[0], ("58B",), [clause], why)
+        mechanics.applied(t, Kind.CARDS_AT_ONCE, seat, others[0], ("58B",), [clause], why)
         return
     kind = (PenaltyKind.MINOR if len(others) == 1 and not others[0].rank.is_honour
             else PenaltyKind.MAJOR)  # 50B: two cards played at once is inadvertent
     for other in others:
-        t.add_penalty_card(seat, other, kind, "58B2")
-    t.applied(Kind.CARDS_AT_ONCE, seat, others[0], ("58B",), ["58B2", "50B"], Message(
+        mechanics.add_penalty_card(t, seat, other, kind, "58B2")
+    mechanics.applied(t, Kind.CARDS_AT_ONCE, seat, others[0], ("58B",), ["58B2", "50B"], Message(
         "Law 58B2: {seat} designated {card}; each other card exposed becomes a penalty "
         "card ({others}; Law 50B)", seat=seat.as_message(), card=card.symbol,
         others=names))

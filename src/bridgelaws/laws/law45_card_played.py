@@ -20,6 +20,7 @@ from bridgelaws.cards import SUIT_MASKS, Card
 from bridgelaws.errors import ImpossibleActionError
 from bridgelaws.events import CardIndicated
 from bridgelaws.i18n import Message
+from bridgelaws.laws import mechanics
 from bridgelaws.rulings import Judgment, Kind, Ruling
 from bridgelaws.seats import Seat
 from bridgelaws.table import Phase
@@ -49,7 +50,7 @@ def change_card(t: Table, seat: Seat, card: Card, *, unintended: bool) -> None:
     not designate), 45C4b (declarer's unintended designation of dummy's card, the
     Director's judgment), 45D1/47D (a card played after an opponent's card that was
     changed)."""
-    found = t.card_in_trick(seat)
+    found = mechanics.card_in_trick(t, seat)
     if found is None:
         raise ImpossibleActionError(Message(
             "{seat} has no card in the trick in progress or just completed to replace",
@@ -119,12 +120,12 @@ def replace_played(t: Table, seat: Seat, old: Card, new: Card, clause: str,
     if not t.hands[seat] & new.mask:
         t.check_holds(seat, new)
     trick = len(t.tricks) - (0 if t.trick_cards else 1)
-    found = t.card_in_trick(seat)
+    found = mechanics.card_in_trick(t, seat)
     assert found is not None
     t.changed_cards.setdefault(trick, set()).add(found[1])
     led = (t.trick_cards or list(t.tricks[-1].cards))[0].suit
     before_hand = t.hands[seat] | old.mask
-    t.substitute_card(seat, old, new)
+    mechanics.substitute_card(t, seat, old, new)
     # a take-back after an opponent's change (47D, 62C1) is a right, not an offence
     offender = seat if clause == "45D1" else None
     t.rulings.append(Ruling(event=t.event_number, laws=(clause[:3],),
@@ -162,7 +163,7 @@ def indicated(t: Table, event: CardIndicated) -> None:
         raise ImpossibleActionError(Message(
             "'indicates' is dummy's suggestion of a card of his hand during the play"))
     t.dummy_indicated = len(t.tricks)
-    t.applied(Kind.DUMMY_SUGGESTION, event.seat, event.card, ("45F",), ["45F"], Message(
+    mechanics.applied(t, Kind.DUMMY_SUGGESTION, event.seat, event.card, ("45F",), ["45F"], Message(
         "Law 45F: dummy indicated {card} without declarer's instruction; play "
         "continues, and at the end of play the Director adjusts the score if dummy "
         "suggested the play and the defenders were damaged (a defender who then plays "

@@ -31,6 +31,7 @@ from bridgelaws.cards import SUIT_MASKS, Card, Rank, Strain, Suit, card_set, car
 from bridgelaws.errors import ImpossibleActionError
 from bridgelaws.events import CardNamed
 from bridgelaws.i18n import Message
+from bridgelaws.laws import mechanics
 from bridgelaws.play import winning_index
 from bridgelaws.rulings import Irregularity, Kind, Ruling
 from bridgelaws.table import Phase
@@ -189,7 +190,7 @@ def detected(table: Table, irr: Irregularity) -> None:
     if card is not None:
         dummy = table.to_act
         assert dummy is not None
-        table.play_designated(dummy, card)
+        mechanics.play_designated(table, dummy, card)
 
 
 def named(t: Table, event: CardNamed) -> None:

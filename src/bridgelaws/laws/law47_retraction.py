@@ -22,6 +22,7 @@ from bridgelaws.cards import Card
 from bridgelaws.errors import AlphabetError, ImpossibleActionError, NotationError
 from bridgelaws.i18n import Message
 from bridgelaws.laws import law45_card_played as law45
+from bridgelaws.laws import mechanics
 from bridgelaws.rulings import Kind, Ruling
 from bridgelaws.seats import Seat
 
@@ -42,7 +43,7 @@ def director_rules_47E1(table: Table) -> None:
     if irr.kind in LEADS:
         correct = irr.facts.get("correct_leader")
         assert isinstance(correct, Seat)
-        table.retract_lead(penalty=None, law="47E1")
+        mechanics.retract_lead(table, penalty=None, law="47E1")
         table.set_leader(correct)
     r = Ruling(event=irr.event, laws=("47E1",), offender=irr.offender, chooser=None,
                options=(), kind=irr.kind, outcomes=["47E1"], explanation=(Message(

@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING
 from bridgelaws.cards import Card
 from bridgelaws.events import CardsShown
 from bridgelaws.i18n import Message
-from bridgelaws.laws import detect
+from bridgelaws.laws import detect, mechanics
 from bridgelaws.laws import law24_card_exposed_during_auction as law24
 from bridgelaws.rulings import Irregularity, Judgment, Kind, PenaltyKind, Ruling
 from bridgelaws.table import Phase
@@ -66,7 +66,7 @@ def ruling(table: Table, irr: Irregularity) -> Ruling:
             offender=irr.offender, facts={"card": held[0]}))
         return r
     for card in held:
-        table.add_penalty_card(irr.offender, card, PenaltyKind.MAJOR, clause, irr.event)
+        mechanics.add_penalty_card(table, irr.offender, card, PenaltyKind.MAJOR, clause, irr.event)
     r.outcomes.append("50B")
     r.explanation = (_kind_text(held, PenaltyKind.MAJOR),)
     return r
@@ -87,7 +87,7 @@ def judge(table: Table, judgment: Judgment, answer: str) -> None:
     assert isinstance(card, Card) and judgment.offender is not None
     irr = next(i for i in table.irregularities if i.event == judgment.event)
     kind = PenaltyKind.MINOR if answer == "yes" else PenaltyKind.MAJOR
-    table.add_penalty_card(judgment.offender, card, kind, _clause(irr), judgment.event)
+    mechanics.add_penalty_card(table, judgment.offender, card, kind, _clause(irr), judgment.event)
     r = table.ruling_for(irr)
     if r is not None:
         r.outcomes.append("50B")

@@ -43,6 +43,7 @@ from bridgelaws.errors import AlphabetError, ImpossibleActionError
 from bridgelaws.events import TableEvent
 from bridgelaws.i18n import Message
 from bridgelaws.laws import law60_play_after_illegal_play as law60
+from bridgelaws.laws import mechanics
 from bridgelaws.laws.base import new_ruling
 from bridgelaws.rulings import (
     Irregularity,
@@ -136,7 +137,7 @@ def ruling(table: Table, irr: Irregularity) -> Ruling | None:
     if not isinstance(choice, Ruling) or table.trick_cards != [irr.card]:
         return None
     assert irr.offender is not None and irr.card is not None
-    table.retract_lead(penalty=PenaltyKind.MAJOR, law="49", event=irr.event)
+    mechanics.retract_lead(table, penalty=PenaltyKind.MAJOR, law="49", event=irr.event)
     r = new_ruling(table, irr, (choice.laws[0], "49"), None, ())
     r.outcomes.extend(["49", "50B"])
     r.explanation = (Message(
@@ -185,7 +186,7 @@ def choose(table: Table, ruling: Ruling, option: str, arg: str) -> None:
     table.lead_choices_made.add((len(table.tricks), leader,
                                  frozenset(c for c in majors if c.suit not in suits)))
     for suit in suits:
-        table.pick_up_penalty_cards(owner, suit)
+        mechanics.pick_up_penalty_cards(table, owner, suit)
         if option in REQUIRE:
             table.lead_restrictions.append(
                 LeadRestriction(leader, "require", suit, option, while_on_lead=False))

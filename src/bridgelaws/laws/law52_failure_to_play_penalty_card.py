@@ -25,6 +25,7 @@ from bridgelaws.cards import Card
 from bridgelaws.errors import AlphabetError, ImpossibleActionError
 from bridgelaws.events import CardPlayed, TableEvent
 from bridgelaws.i18n import Message
+from bridgelaws.laws import mechanics
 from bridgelaws.laws.base import chosen_by_conduct, irregularity_of, new_ruling
 from bridgelaws.rulings import Irregularity, Kind, PenaltyKind, Ruling
 
@@ -73,8 +74,8 @@ def choose(table: Table, ruling: Ruling, option: str, arg: str) -> None:
         raise ImpossibleActionError(Message(
             "52B2: {seat} has no penalty card left to substitute", seat=str(offender)))
     substitute = _substitute(table, offender, required, arg)
-    table.substitute_card(offender, wrong, substitute)
-    table.add_penalty_card(offender, wrong, PenaltyKind.MAJOR, "52B2", irr.event)
+    mechanics.substitute_card(table, offender, wrong, substitute)
+    mechanics.add_penalty_card(table, offender, wrong, PenaltyKind.MAJOR, "52B2", irr.event)
 
 
 def _substitute(table: Table, offender: object, required: list[Card], arg: str) -> Card:

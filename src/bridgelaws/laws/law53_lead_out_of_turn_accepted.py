@@ -24,6 +24,7 @@ from bridgelaws.cards import Card
 from bridgelaws.events import CardPlayed, TableEvent
 from bridgelaws.i18n import Message
 from bridgelaws.laws import law24_card_exposed_during_auction as law24
+from bridgelaws.laws import mechanics
 from bridgelaws.laws.base import chosen_by_conduct, new_ruling
 from bridgelaws.rulings import Irregularity, Kind, Ruling
 from bridgelaws.seats import Seat
@@ -73,7 +74,7 @@ def withdraw_for_proper_lead(table: Table, irr: Irregularity, card: Card,
     """53B: the card led in error is withdrawn to its owner's hand (47F1; the 2017 text
     makes it no penalty card, the information is covered by Law 16C) and ``seat``'s proper
     lead stands."""
-    table.retract_lead(penalty=None, law="53B")
+    mechanics.retract_lead(table, penalty=None, law="53B")
     irr.status = "rectified"
     table.notes.append(Message(
         "Law 53B: {seat} made the proper lead; the lead out of turn is withdrawn (Law 16C)",
@@ -120,6 +121,6 @@ def lead_out_of_turn(t: Table, seat: Seat, card: Card) -> None:
     irr = t.record(kind, offender, card=card)
     irr.facts["correct_leader"] = t.trick_leader
     irr.facts["hand"] = seat
-    t.place_lead(seat, card)
+    mechanics.place_lead(t, seat, card)
     t.rules.detected(t, irr)
 

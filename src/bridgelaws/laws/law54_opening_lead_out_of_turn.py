@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING
 
 from bridgelaws.events import CardPlayed, CardsShown, TableEvent
 from bridgelaws.i18n import Message
+from bridgelaws.laws import mechanics
 from bridgelaws.laws.base import irregularity_of, new_ruling
 from bridgelaws.rulings import Irregularity, Kind, PenaltyKind, Ruling
 from bridgelaws.seats import Seat
@@ -85,7 +86,7 @@ def ruling(table: Table, irr: Irregularity) -> Ruling:
 
 def choose(table: Table, ruling: Ruling, option: str, arg: str) -> None:
     if option == "54A":
-        table.swap_declarer()
+        mechanics.swap_declarer(table)
         table.dummy_exposed = True
     elif option == "54B":
         table.dummy_exposed = True
@@ -93,5 +94,5 @@ def choose(table: Table, ruling: Ruling, option: str, arg: str) -> None:
         irr = irregularity_of(table, ruling)
         correct = irr.facts["correct_leader"]
         assert isinstance(correct, Seat)
-        table.retract_lead(penalty=PenaltyKind.MAJOR, law="54D")
+        mechanics.retract_lead(table, penalty=PenaltyKind.MAJOR, law="54D")
         table.set_leader(correct)

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 from bridgelaws.events import TableEvent
 from bridgelaws.i18n import Message
 from bridgelaws.laws import law53_lead_out_of_turn_accepted as law53
+from bridgelaws.laws import mechanics
 from bridgelaws.laws.base import irregularity_of, new_ruling
 from bridgelaws.rulings import Irregularity, Kind, Ruling
 from bridgelaws.seats import Seat
@@ -56,7 +57,7 @@ def choose(table: Table, ruling: Ruling, option: str, arg: str) -> None:
     irr = irregularity_of(table, ruling)
     correct = irr.facts["correct_leader"]
     assert isinstance(correct, Seat)
-    table.retract_lead(penalty=None, law="55B")
+    mechanics.retract_lead(table, penalty=None, law="55B")
     if table.is_defender(correct):
         ruling.outcomes.append("55B1")
         table.set_leader(correct)

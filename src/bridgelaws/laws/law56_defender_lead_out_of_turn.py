@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from bridgelaws.events import TableEvent
 from bridgelaws.laws import law53_lead_out_of_turn_accepted as law53
+from bridgelaws.laws import mechanics
 from bridgelaws.laws.base import irregularity_of, new_ruling
 from bridgelaws.rulings import Irregularity, Kind, PenaltyKind, Ruling
 from bridgelaws.seats import Seat
@@ -45,5 +46,5 @@ def choose(table: Table, ruling: Ruling, option: str, arg: str) -> None:
     irr = irregularity_of(table, ruling)
     correct = irr.facts["correct_leader"]
     assert isinstance(correct, Seat)
-    table.retract_lead(penalty=PenaltyKind.MAJOR, law="56")
+    mechanics.retract_lead(table, penalty=PenaltyKind.MAJOR, law="56")
     table.set_leader(correct)

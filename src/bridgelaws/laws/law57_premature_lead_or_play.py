@@ -40,6 +40,7 @@ from bridgelaws.cards import SUIT_MASKS, Card, Suit
 from bridgelaws.errors import AlphabetError, ImpossibleActionError, NotationError
 from bridgelaws.events import CardPlayed, TableEvent
 from bridgelaws.i18n import Message
+from bridgelaws.laws import mechanics
 from bridgelaws.laws.base import chosen_by_conduct, irregularity_of, new_ruling
 from bridgelaws.rulings import Irregularity, Kind, PenaltyKind, PlayRestriction, Ruling
 from bridgelaws.seats import Seat
@@ -75,7 +76,7 @@ def ruling(table: Table, irr: Irregularity) -> Ruling:
     current trick (unless that partner has already played: 60C)."""
     offender, card = irr.offender, irr.card
     assert offender is not None and card is not None
-    table.add_penalty_card(offender, card, PenaltyKind.MAJOR, "57A", irr.event)
+    mechanics.add_penalty_card(table, offender, card, PenaltyKind.MAJOR, "57A", irr.event)
     declarer = table.declarer
     partner = offender.partner
     if irr.facts.get("trick") != len(table.tricks) or table.has_played(partner):
@@ -163,8 +164,8 @@ def at_rhos_turn(t: Table, seat: Seat, card: Card) -> None:
             "the trick, so it is played at his proper turn (Law 16 may apply)",
             seat=seat.as_message(), card=card.symbol))
         return
-    t.add_penalty_card(seat, card, PenaltyKind.MAJOR, "57D")
-    t.applied(Kind.PLAY_OUT_OF_TURN, seat, card, ("57D",), ["57D"], Message(
+    mechanics.add_penalty_card(t, seat, card, PenaltyKind.MAJOR, "57D")
+    mechanics.applied(t, Kind.PLAY_OUT_OF_TURN, seat, card, ("57D",), ["57D"], Message(
         "Law 57D: {seat} played {card} at his RHO's turn; it cannot legally be played "
         "to the trick: it becomes a major penalty card", seat=seat.as_message(),
         card=card.symbol))
@@ -188,7 +189,7 @@ def declarer_early(t: Table, seat: Seat, card: Card, lead: bool, turn: Seat) -> 
 
 
 def stands(t: Table, seat: Seat, card: Card, clause: str, why: Message) -> None:
-    t.applied(Kind.PLAY_OUT_OF_TURN, seat, card, (clause[:3],), [clause], why)
+    mechanics.applied(t, Kind.PLAY_OUT_OF_TURN, seat, card, (clause[:3],), [clause], why)
     play_early(t, seat, card, lead=False)
 
 

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 from bridgelaws.cards import Card
 from bridgelaws.events import CardPlayed, TableEvent
 from bridgelaws.i18n import Message
+from bridgelaws.laws import mechanics
 from bridgelaws.laws.base import new_ruling
 from bridgelaws.rulings import Irregularity, Kind, PenaltyKind, Ruling
 from bridgelaws.seats import Seat
@@ -32,7 +33,7 @@ KINDS = (Kind.PLAY_AFTER_RETRACTION_ORDER,)
 
 def detected(table: Table, irr: Irregularity) -> None:
     """60B: the card goes back to the defender's hand as a major penalty card."""
-    table.retract_lead(penalty=PenaltyKind.MAJOR, law="60B", event=irr.event)
+    mechanics.retract_lead(table, penalty=PenaltyKind.MAJOR, law="60B", event=irr.event)
     irr.status = "rectified"
     correct = irr.facts.get("correct_leader")
     table.rulings.append(Ruling(event=irr.event, laws=("60B",), offender=irr.offender,
@@ -53,7 +54,7 @@ def lead_before_choice(table: Table, kind: Kind, choice: Ruling, seat: Seat,
     plays to it: :func:`forfeited_by_play`)."""
     irr = table.record(kind, seat, card=card)
     irr.facts["choice"] = choice
-    table.play_designated(seat, card)
+    mechanics.play_designated(table, seat, card)
     return True
 
 

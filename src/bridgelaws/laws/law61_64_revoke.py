@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING
 from bridgelaws.cards import SUIT_MASKS, Card, cards_of
 from bridgelaws.errors import AlphabetError, ImpossibleActionError, NotationError
 from bridgelaws.i18n import Message
+from bridgelaws.laws import mechanics
 from bridgelaws.laws.base import irregularity_of, new_ruling
 from bridgelaws.laws.law64_revoke_adjustment import (
     Revoke,
@@ -133,7 +134,7 @@ def choose(table: Table, ruling: Ruling, option: str, arg: str) -> None:
     if in_13:  # 62D: the card he played to trick 13 goes to trick 12, and the other back
         swap_last_two(table, offender, wrong, right)
     else:
-        table.substitute_card(offender, wrong, right)
+        mechanics.substitute_card(table, offender, wrong, right)
     position = irr.facts["position"]
     assert isinstance(position, int)
     if trick < 13:
@@ -142,7 +143,7 @@ def choose(table: Table, ruling: Ruling, option: str, arg: str) -> None:
         irr.facts["corrected"] = True
         irr.status = "rectified"
     if table.is_defender(offender):
-        table.add_penalty_card(offender, wrong, PenaltyKind.MAJOR, "62B1", irr.event)
+        mechanics.add_penalty_card(table, offender, wrong, PenaltyKind.MAJOR, "62B1", irr.event)
         ruling.outcomes.append("62B1")
     else:
         ruling.outcomes.append("62B2")

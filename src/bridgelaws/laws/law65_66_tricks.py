@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING
 
 from bridgelaws.errors import ImpossibleActionError
 from bridgelaws.i18n import Message
+from bridgelaws.laws import mechanics
 from bridgelaws.rulings import Kind
 from bridgelaws.seats import Seat
 
@@ -135,7 +136,7 @@ def inspected(table: Table, event: TrickInspected) -> None:
 
 def _breach(table: Table, seat: Seat, trick: int, why: Message) -> None:
     """66C: an inspection of a quitted trick during the play, recorded with its ruling."""
-    r = table.applied(Kind.INSPECTION, seat, None, ("66C",), ["66C", "16B"], why)
+    r = mechanics.applied(table, Kind.INSPECTION, seat, None, ("66C",), ["66C", "16B"], why)
     r.explanation = (why, Message(
         "No rectification of its own: what {seat} learnt is unauthorized information for his "
         "partner (Law 16B); the Director may adjust the score (Law 12C) or give a procedural "

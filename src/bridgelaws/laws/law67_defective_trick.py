@@ -38,6 +38,7 @@ from bridgelaws.cards import SUIT_MASKS, Card, Suit
 from bridgelaws.errors import AlphabetError, ImpossibleActionError, NotationError
 from bridgelaws.events import Omission
 from bridgelaws.i18n import Message, nmessage
+from bridgelaws.laws import mechanics
 from bridgelaws.laws.base import irregularity_of, new_ruling
 from bridgelaws.laws.law65_66_tricks import side_played_on
 from bridgelaws.play import Trick
@@ -122,7 +123,8 @@ def _too_many(table: Table, irr: Irregularity, offender: Seat, trick: int,
     r.choice_event = table.event_number
     irr.status = "rectified"
     penalty = irr.facts.get("penalty", ())
-    table.return_unnoticed(offender, extra, penalty if isinstance(penalty, tuple) else ())
+    mechanics.return_unnoticed(table, offender, extra,
+                               penalty if isinstance(penalty, tuple) else ())
     names = " ".join(c.symbol for c in extra)
     if not late:
         r.outcomes.extend(("67A2", "58B1"))
@@ -269,7 +271,7 @@ def complete_defective_trick(t: Table, trick: int, seat: Seat, card: Card, *,
         return
     winner = t.tricks[trick].winner(t.contract.strain)
     before, t.winners[trick] = t.winners[trick], winner
-    t.winner_changed(trick, before, winner)
+    mechanics.winner_changed(t, trick, before, winner)
 
 
 def deemed_revoke(t: Table, seat: Seat, card: Card, trick: int, *, position: int = 3,

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 from bridgelaws.errors import ImpossibleActionError
 from bridgelaws.events import Claim, ClaimAgreed, ClaimDisputed, Concession
 from bridgelaws.i18n import Message
+from bridgelaws.laws import mechanics
 from bridgelaws.rulings import Irregularity, Judgment, Kind, Ruling
 from bridgelaws.seats import Seat
 from bridgelaws.table import Phase, penalty_of
@@ -259,7 +260,7 @@ def cancel_play_after_claim(t: Table) -> None:
         extra = irr.facts.get("extra")
         if irr.status == "open" and isinstance(extra, tuple) and irr.offender is not None:
             # cards gone with it, unseen
-            t.return_unnoticed(irr.offender, extra, penalty_of(irr))
+            mechanics.return_unnoticed(t, irr.offender, extra, penalty_of(irr))
         if irr.kind is Kind.REVOKE:
             irr.facts["corrected"] = True  # no Law 64 for it
             irr.facts["established"] = False
