@@ -35,7 +35,7 @@ from bridgelaws.events import (
     TrickInspected,
 )
 from bridgelaws.i18n import Message
-from bridgelaws.laws import BOOKS, LawBook, detect, lawbook_for
+from bridgelaws.laws import BOOKS, LawBook, detect, lawbook_for, mechanics
 from bridgelaws.laws import law26_lead_restrictions as law26
 from bridgelaws.laws import law53_lead_out_of_turn_accepted as law53
 from bridgelaws.laws import law68_71_claims as law68
@@ -87,6 +87,15 @@ class Director:
 
     def lead_out_of_turn(self, table: Table, seat: Seat, card: Card) -> None:
         law53.lead_out_of_turn(table, seat, card)
+
+    def legal_mask(self, table: Table, seat: Seat) -> int:
+        return mechanics.legal_mask(table, seat)
+
+    def card_played(self, table: Table, seat: Seat) -> None:
+        mechanics.card_played(table, seat)
+
+    def trick_quitted(self, table: Table, winner: Seat) -> None:
+        mechanics.trick_quitted(table, winner)
 
     def make_choice(self, table: Table, ruling: Ruling, option: str, arg: str, *,
                     by_conduct: bool = False) -> None:

@@ -46,6 +46,18 @@ class Rules(Protocol):
     def rule_now(self, table: Table) -> None:
         """The Director, still at the table, rules on what is open (a chain)."""
 
+    def legal_mask(self, table: Table, seat: Seat) -> int:
+        """The cards ``seat`` may play with what rulings left in force (44C; lead
+        restrictions 50D2a, 59; penalty cards 50C, 50D1; 57A)."""
+
+    def card_played(self, table: Table, seat: Seat) -> None:
+        """A card of ``seat`` goes to the trick while something is in force: what it ends
+        (a right to retract, 47E2b; the side's revokes are established, 63A1)."""
+
+    def trick_quitted(self, table: Table, winner: Seat) -> None:
+        """A trick was quitted after an irregularity: what lapses, and what comes now (an
+        early lead that stands, 60A2; a choice due before the lead)."""
+
     # -- the law book of the table's edition (bridgelaws.laws.LawBook)
     def before_director(self, table: Table, irr: Irregularity, event: TableEvent) -> bool:
         """Offer an event to an open irregularity before the Director is called (acceptance

@@ -171,3 +171,17 @@ class WithdrawnCall:
     cause: int | None
     laws: tuple[str, ...]
     unauthorized_for: Side | None
+
+
+@dataclass
+class Misplaced:
+    """A card held in the wrong hand (Law 13): ``holder`` held ``owner``'s ``card`` from
+    event ``event`` on; ``ruled`` once the Director found it, ``settled`` once corrected or
+    the result cancelled."""
+
+    holder: Seat
+    card: Card
+    owner: Seat
+    event: int
+    ruled: bool = False
+    settled: bool = False

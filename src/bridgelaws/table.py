@@ -48,20 +48,18 @@ from bridgelaws.rulings import (
     Judgment,
     Kind,
     LeadRestriction,
+    Misplaced,
     PenaltyCard,
-    PenaltyKind,
     PlayRestriction,
     Ruling,
 )
 from bridgelaws.scoring import score_ns
-from bridgelaws.seats import Seat, Side, Vulnerability
+from bridgelaws.seats import Seat, Vulnerability
 
 if TYPE_CHECKING:
     from bridgelaws.hooks import Rules
     from bridgelaws.record import Game
     from bridgelaws.session.model import Adjustment
-
-_LOW_RANKS = 0b0000011111111  # 2..9 within a suit's 13 bits
 
 
 class Phase(Enum):
@@ -87,26 +85,6 @@ def _default_rules() -> Rules:
 
         _RULES.append(DIRECTOR)
     return _RULES[0]
-
-
-def penalty_of(irr: Irregularity) -> tuple[PenaltyCard, ...]:
-    """The penalty cards among the cards that went to a trick unseen (Law 67)."""
-    penalty = irr.facts.get("penalty", ())
-    return penalty if isinstance(penalty, tuple) else ()
-
-
-@dataclass
-class Misplaced:
-    """A card held in the wrong hand (Law 13): ``holder`` held ``owner``'s ``card`` from
-    event ``event`` on; ``ruled`` once the Director found it, ``settled`` once corrected or
-    the result cancelled."""
-
-    holder: Seat
-    card: Card
-    owner: Seat
-    event: int
-    ruled: bool = False
-    settled: bool = False
 
 
 @dataclass(frozen=True)
@@ -360,67 +338,7 @@ class Table:
         if (seat is None or self.physical_only or self.pending is not None
                 or self.pending_judgment is not None):
             return frozenset()
-        return card_set(self.legal_mask(seat))
-
-    def legal_mask(self, seat: Seat) -> int:
-        """Law 44C follow suit first; then lead restrictions (50D2a, 59); then a major penalty
-        card at the first legal opportunity (50D1); then a minor one's limits (50C)."""
-        hand = self.hands[seat]
-        base = hand
-        leading = not self.trick_cards
-        if not leading:
-            follow = hand & SUIT_MASKS[self.trick_cards[0].suit]
-            if follow:
-                base = follow
-            if self.play_restrictions:
-                restriction = self.play_restrictions.get(seat)
-                if restriction is not None:
-                    base = self._restricted(base, follow, restriction)
-        else:
-            for r in self.lead_restrictions:
-                if r.seat is seat:
-                    if r.kind == "require":
-                        m = base & SUIT_MASKS[r.suit]
-                    else:
-                        m = base & ~SUIT_MASKS[r.suit]
-                    if m:
-                        base = m
-        pcs = self.penalty_cards[seat]
-        if pcs:
-            designated = self.designated.get(seat)
-            if designated is not None and base & designated.mask:
-                return designated.mask
-            major = 0
-            for pc in pcs:
-                if pc.kind is PenaltyKind.MAJOR:
-                    major |= pc.card.mask
-            m = base & major
-            if m:
-                return m
-            for pc in pcs:
-                if pc.kind is PenaltyKind.MINOR and base & pc.card.mask:
-                    s = pc.card.suit
-                    others_low = (hand & SUIT_MASKS[s] & (_LOW_RANKS << (13 * s))) & ~pc.card.mask
-                    m = base & ~others_low
-                    if m:
-                        base = m
-        return base
-
-    @staticmethod
-    def _restricted(base: int, follow: int, r: PlayRestriction) -> int:
-        """Law 57A on the cards ``base`` the seat may play (``follow``: its cards of the suit
-        led). Following suit comes first (44C); a seat that cannot comply plays any of
-        ``base`` (57B, 59)."""
-        if r.kind in ("highest", "lowest"):
-            if not follow:
-                return base
-            top = follow.bit_length() - 1
-            return (1 << top) if r.kind == "highest" else follow & -follow
-        if follow or r.suit is None:
-            return base
-        suit = SUIT_MASKS[r.suit]
-        m = base & suit if r.kind == "require" else base & ~suit
-        return m or base
+        return card_set(self.rules.legal_mask(self, seat))
 
     def has_played(self, seat: Seat) -> bool:
         """Whether ``seat`` has played to the trick in progress."""
@@ -666,32 +584,6 @@ class Table:
         raise ImpossibleActionError(
             Message("{seat} does not hold {card}", seat=str(seat), card=str(card)))
 
-    def no_pending_choice(self, seat: Seat) -> None:
-        j = self.pending_judgment
-        if j is not None:
-            raise ImpossibleActionError(Message(
-                "the Director's judgment is pending: director rules {clause} yes|no",
-                clause=j.clause))
-        p = self.pending
-        if p is not None and (self.director_present or p.kind is None):
-            if p.kind is None and not self.director_present:
-                return  # a declarer's choice at partner's lead (50D2) is handled by the lead
-            raise ImpossibleActionError(Message(
-                "the Director's ruling is pending: {chooser} must first choose among {options}",
-                chooser=str(p.chooser), options=", ".join(p.options)))
-
-    def retraction_lapses(self) -> None:
-        """Law 47E2a: a card may be retracted only until another card is played; play went
-        on instead (found by the fuzzer: the choice then retracted another seat's card, and
-        crashed)."""
-        p = self.pending
-        if p is not None and p.laws == ("47E2",) and p.chosen is None:
-            self.pending = None
-            p.outcomes.append("47E2b")
-            p.explanation = (*p.explanation, Message(
-                "Law 47E2b: a card was played before {seat} retracted his: his card stands",
-                seat=p.chooser.as_message() if p.chooser is not None else ""))
-
     def _lead_made(self, seat: Seat) -> None:
         # a required lead is used up by the lead; a prohibition lasts while on lead
         self.lead_restrictions = [r for r in self.lead_restrictions
@@ -700,25 +592,10 @@ class Table:
         if self.expect_declarer_lead is seat:
             self.expect_declarer_lead = None
 
-    def establish_revokes(self, side: Side, *, by_claim: bool = False) -> None:
-        """Law 63A: a card of ``side`` to a trick after its revoke trick establishes it
-        (63A1); so does a claim or concession by ``side``, or its agreement to the
-        opponents' (63A3, 63A4: ``by_claim``), a revoke on the trick in progress included."""
-        current = len(self.tricks) + (1 if by_claim else 0)
-        for irr in self.irregularities:
-            if (irr.kind is Kind.REVOKE and irr.offender is not None
-                    and irr.offender.side is side and not irr.facts.get("established")
-                    and not irr.facts.get("corrected")):
-                trick = irr.facts.get("trick")
-                if isinstance(trick, int) and current > trick:
-                    irr.facts["established"] = True
-
     def play(self, seat: Seat, card: Card) -> None:
         """Put a card to the current trick from the seat whose turn it is."""
-        if self.pending is not None:
-            self.retraction_lapses()  # a card designated (46B) or played early, too
-        if self.irregularities:
-            self.establish_revokes(seat.side)
+        if self.pending is not None or self.irregularities:
+            self.rules.card_played(self, seat)  # what the card ends (47E2, 63A)
         self.hands[seat] &= ~card.mask
         if not self.trick_cards:
             self._lead_made(seat)
@@ -758,28 +635,8 @@ class Table:
             self.phase = Phase.COMPLETE
             return
         self.trick_leader = winner
-        if not self.irregularities:
-            return  # nothing is in force: no restriction, no early card, no choice to offer
-        if self.lead_restrictions:
-            # a prohibition lasts only while its seat retains the lead (50D2a, 51B)
-            self.lead_restrictions = [r for r in self.lead_restrictions if r.seat is winner]
-        if self.play_restrictions:
-            self.play_restrictions.clear()
-        if self.changed_cards:  # a change is possible only in this trick and the last one
-            self.changed_cards = {k: v for k, v in self.changed_cards.items()
-                                  if k >= len(self.tricks) - 1}
-        if self.early_lead is not None:
-            seat, card = self.early_lead
-            self.early_lead = None
-            if not self.hands[seat] & card.mask:  # played or given up some other way since
-                self.before_turn()
-                return
-            if seat is winner:
-                self.play(seat, card)  # 60A2: the early lead counts as made in turn
-            else:
-                self.rules.lead_out_of_turn(self, seat, card)
-            return
-        self.before_turn()
+        if self.irregularities:  # what the end of a trick ends or brings (50D2a, 57A, 60A)
+            self.rules.trick_quitted(self, winner)
 
     def before_turn(self) -> None:
         """Before a seat leads or plays: a card that stands from earlier (57C, 57D, 60A) is

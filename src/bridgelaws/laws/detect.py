@@ -80,19 +80,19 @@ def event(t: Table, event: TableEvent) -> None:
     elif isinstance(event, CardIndicated):
         law45.indicated(t, event)
     elif isinstance(event, Inquiry):
-        t.no_pending_choice(event.seat)
+        mechanics.no_pending_choice(t, event.seat)
         if not t.physical_only:
             t.rules.asked(t, event.seat, event.other)
     elif isinstance(event, CardPointed | TrickInspected):
         if event.seat is not None:
-            t.no_pending_choice(event.seat)
+            mechanics.no_pending_choice(t, event.seat)
         if t.phase is Phase.AUCTION:
             raise ImpossibleActionError(Message(
                 "tricks are pointed and inspected during and after the play"))
         if not t.physical_only:
             t.rules.looked_at(t, event)
     elif isinstance(event, Warning):
-        t.no_pending_choice(event.seat)
+        mechanics.no_pending_choice(t, event.seat)
         if not t.physical_only:
             t.rules.warned(t, event.seat)
     else:  # pragma: no cover - exhaustive
@@ -108,7 +108,7 @@ def offer_before_director(t: Table, event: TableEvent) -> bool:
 
 def on_call(t: Table, event: CallMade) -> None:
     seat, call = event.seat, event.call
-    t.no_pending_choice(seat)
+    mechanics.no_pending_choice(t, seat)
     if event.simultaneous and law33.simultaneous(t, event):
         return
     t.calls_made.append((seat, call, t.event_number))
@@ -186,7 +186,7 @@ def calling_turn(t: Table) -> Seat:
 def on_card(t: Table, event: CardPlayed) -> None:
     seat, card = event.seat, event.card
     t.check_holds(seat, card)
-    t.retraction_lapses()
+    mechanics.retraction_lapses(t)
     for other in event.also:
         t.check_holds(seat, other)
         if t.early.get(seat) is other or t.early_lead == (seat, other):
@@ -208,7 +208,7 @@ def on_card(t: Table, event: CardPlayed) -> None:
                 "do not count"))
         return
     set_aside = event.instead and set_aside_penalty_choice(t)
-    t.no_pending_choice(seat)
+    mechanics.no_pending_choice(t, seat)
     if t.physical_only:
         mechanics.card_gone(t, seat, card)
         return
@@ -260,7 +260,7 @@ def card_played(t: Table, event: CardPlayed) -> None:
 
 def check_play(t: Table, seat: Seat, card: Card) -> None:
     """A card from the seat whose turn it is: legal, or which irregularity."""
-    legal = t.legal_mask(seat)
+    legal = mechanics.legal_mask(t, seat)
     if not legal & card.mask:
         hand = t.hands[seat]
         leading = not t.trick_cards

@@ -31,9 +31,9 @@ from bridgelaws.errors import ImpossibleActionError
 from bridgelaws.events import CardMisplaced
 from bridgelaws.i18n import Message
 from bridgelaws.laws import mechanics
-from bridgelaws.rulings import Irregularity, Judgment, Kind, Ruling
+from bridgelaws.rulings import Irregularity, Judgment, Kind, Misplaced, Ruling
 from bridgelaws.seats import Seat
-from bridgelaws.table import Misplaced, Phase
+from bridgelaws.table import Phase
 
 if TYPE_CHECKING:
     from bridgelaws.table import Table

@@ -156,7 +156,7 @@ def _rank(table: Table, dummy: Seat, rank: Rank, led: Suit | None
         return "46B4", None, Message(
             "Law 46B4: dummy has no card of that rank: the designation is void; declarer "
             "designates any legal card")
-    legal = [c for c in candidates if table.legal_mask(dummy) & c.mask]
+    legal = [c for c in candidates if mechanics.legal_mask(table, dummy) & c.mask]
     if not legal:
         return "46B3b", None, Message(
             "Law 46B3b: no card of the rank named can legally be played: declarer designates "
@@ -195,7 +195,7 @@ def detected(table: Table, irr: Irregularity) -> None:
 
 def named(t: Table, event: CardNamed) -> None:
     """``S names <word>``: declarer's incomplete designation of dummy's card (Law 46)."""
-    t.no_pending_choice(event.seat)
+    mechanics.no_pending_choice(t, event.seat)
     if t.physical_only:
         return
     dummy = t.dummy

@@ -103,7 +103,7 @@ def shown(t: Table, event: CardsShown) -> None:
     for card in event.cards:
         if not t.hands[event.seat] & card.mask:
             t.check_holds(event.seat, card)
-    t.no_pending_choice(event.seat)
+    mechanics.no_pending_choice(t, event.seat)
     if t.physical_only:
         return
     if detect.offer_before_director(t, event):

@@ -99,7 +99,7 @@ def before_turn(table: Table, seat: Seat) -> Ruling | None:
                           cards=" ".join(c.symbol for c in sorted(majors))),))
     pcs = [pc.card for pc in table.penalty_cards[seat]]
     if len(pcs) >= 2 and seat not in table.designated:
-        legal = table.legal_mask(seat)
+        legal = mechanics.legal_mask(table, seat)
         playable = [c for c in pcs if legal & c.mask]
         if len(playable) >= 2:
             first = min(pc.event for pc in table.penalty_cards[seat])

@@ -231,7 +231,7 @@ def omitted(t: Table, event: Omission) -> None:
     """``<seat> omits``: play went on past the seat's turn without his card; the trick
     is quitted without it (Law 67)."""
     seat = event.seat
-    t.no_pending_choice(seat)
+    mechanics.no_pending_choice(t, seat)
     if (t.phase is not Phase.PLAY or not t.trick_cards or t.to_act is not seat
             or t.trick_missing is not None):
         raise ImpossibleActionError(Message(

@@ -22,7 +22,7 @@ from bridgelaws.i18n import Message
 from bridgelaws.laws import mechanics
 from bridgelaws.rulings import Irregularity, Judgment, Kind, Ruling
 from bridgelaws.seats import Seat
-from bridgelaws.table import Phase, penalty_of
+from bridgelaws.table import Phase
 
 #: irregularities of the play itself: those in play after a claim do not count (Law 68D)
 _PLAY_IRREGULARITIES = frozenset({
@@ -134,7 +134,7 @@ def claimed(t: Table, event: Claim | Concession) -> None:
     # the choice the Director's ruling waits for comes first (found by the fuzzer: a
     # concession while a revoke's 62A correction was pending ended the board, and the
     # cards played after it left the offender nothing to correct with)
-    t.no_pending_choice(event.seat)
+    mechanics.no_pending_choice(t, event.seat)
     remaining = 13 - len(t.tricks)
     if t.physical_only:
         # no tricks are made any more (an irregularity whose rectification is not
@@ -151,7 +151,7 @@ def claimed(t: Table, event: Claim | Concession) -> None:
     if t.physical_only:
         return
     if t.irregularities:
-        t.establish_revokes(event.seat.side, by_claim=True)  # Law 63A3
+        mechanics.establish_revokes(t, event.seat.side, by_claim=True)  # Law 63A3
     t.claim_event = event
     t.claim_agreed_by = set()
     t.claim_at = (len(t.tricks), tuple(t.trick_cards), t.trick_leader,
@@ -192,7 +192,7 @@ def answered(t: Table, event: ClaimAgreed | ClaimDisputed) -> None:
     t.claim_agreed_by.add(event.seat)
     claimer = t.claim_event.seat
     if t.irregularities and {claimer.lho, claimer.rho} <= t.claim_agreed_by:
-        t.establish_revokes(claimer.side.other, by_claim=True)  # Law 63A4
+        mechanics.establish_revokes(t, claimer.side.other, by_claim=True)  # Law 63A4
     if isinstance(t.claim_event, Claim) and all(
             s in t.claim_agreed_by for s in (claimer.lho, claimer.rho)):
         settle_claim(t)  # Law 69A: agreed by both opponents
@@ -260,7 +260,7 @@ def cancel_play_after_claim(t: Table) -> None:
         extra = irr.facts.get("extra")
         if irr.status == "open" and isinstance(extra, tuple) and irr.offender is not None:
             # cards gone with it, unseen
-            mechanics.return_unnoticed(t, irr.offender, extra, penalty_of(irr))
+            mechanics.return_unnoticed(t, irr.offender, extra, mechanics.penalty_of(irr))
         if irr.kind is Kind.REVOKE:
             irr.facts["corrected"] = True  # no Law 64 for it
             irr.facts["established"] = False

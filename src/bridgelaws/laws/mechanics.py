@@ -9,16 +9,32 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from bridgelaws.cards import Card, Suit
+from bridgelaws.cards import SUIT_MASKS, Card, Suit
 from bridgelaws.contract import Contract
+from bridgelaws.errors import ImpossibleActionError
 from bridgelaws.i18n import Message
 from bridgelaws.play import Trick
-from bridgelaws.rulings import Kind, PenaltyCard, PenaltyKind, Ruling
-from bridgelaws.seats import Seat
-from bridgelaws.table import Phase, penalty_of
+from bridgelaws.rulings import (
+    Irregularity,
+    Kind,
+    PenaltyCard,
+    PenaltyKind,
+    PlayRestriction,
+    Ruling,
+)
+from bridgelaws.seats import Seat, Side
+from bridgelaws.table import Phase
 
 if TYPE_CHECKING:
     from bridgelaws.table import Table
+
+_LOW_RANKS = 0b0000011111111  # 2..9 within a suit's 13 bits
+
+
+def penalty_of(irr: Irregularity) -> tuple[PenaltyCard, ...]:
+    """The penalty cards among the cards that went to a trick unseen (Law 67)."""
+    penalty = irr.facts.get("penalty", ())
+    return penalty if isinstance(penalty, tuple) else ()
 
 
 def card_gone(t: Table, seat: Seat, card: Card) -> None:
@@ -72,7 +88,7 @@ def applied(t: Table, kind: Kind, seat: Seat, card: Card | None, laws: tuple[str
 def place_lead(t: Table, seat: Seat, card: Card) -> None:
     """Put ``card`` on the table as the lead of the current trick, by ``seat``."""
     if t.irregularities:
-        t.establish_revokes(seat.side)
+        establish_revokes(t, seat.side)
     t.remove_penalty(seat, card)  # led, it is no longer a penalty card
     t.hands[seat] &= ~card.mask
     t.trick_leader = seat
@@ -213,3 +229,138 @@ def play_designated(t: Table, seat: Seat, card: Card) -> None:
     """Play ``card``, which a law deems designated (46B), from ``seat`` at its turn."""
     t.rules.play_in_turn(t, seat, card)
 
+
+def legal_mask(t: Table, seat: Seat) -> int:
+    """Law 44C follow suit first; then lead restrictions (50D2a, 59); then a major penalty
+    card at the first legal opportunity (50D1); then a minor one's limits (50C)."""
+    hand = t.hands[seat]
+    base = hand
+    leading = not t.trick_cards
+    if not leading:
+        follow = hand & SUIT_MASKS[t.trick_cards[0].suit]
+        if follow:
+            base = follow
+        if t.play_restrictions:
+            restriction = t.play_restrictions.get(seat)
+            if restriction is not None:
+                base = restricted(base, follow, restriction)
+    else:
+        for r in t.lead_restrictions:
+            if r.seat is seat:
+                suit = SUIT_MASKS[r.suit]
+                m = base & suit if r.kind == "require" else base & ~suit
+                if m:
+                    base = m
+    pcs = t.penalty_cards[seat]
+    if pcs:
+        designated = t.designated.get(seat)
+        if designated is not None and base & designated.mask:
+            return designated.mask
+        major = 0
+        for pc in pcs:
+            if pc.kind is PenaltyKind.MAJOR:
+                major |= pc.card.mask
+        m = base & major
+        if m:
+            return m
+        for pc in pcs:
+            if pc.kind is PenaltyKind.MINOR and base & pc.card.mask:
+                s = pc.card.suit
+                others_low = (hand & SUIT_MASKS[s] & (_LOW_RANKS << (13 * s))) & ~pc.card.mask
+                m = base & ~others_low
+                if m:
+                    base = m
+    return base
+
+
+def restricted(base: int, follow: int, r: PlayRestriction) -> int:
+    """Law 57A on the cards ``base`` the seat may play (``follow``: its cards of the suit
+    led). Following suit comes first (44C); a seat that cannot comply plays any of
+    ``base`` (57B, 59)."""
+    if r.kind in ("highest", "lowest"):
+        if not follow:
+            return base
+        top = follow.bit_length() - 1
+        return (1 << top) if r.kind == "highest" else follow & -follow
+    if follow or r.suit is None:
+        return base
+    suit = SUIT_MASKS[r.suit]
+    m = base & suit if r.kind == "require" else base & ~suit
+    return m or base
+
+
+def no_pending_choice(t: Table, seat: Seat) -> None:
+    j = t.pending_judgment
+    if j is not None:
+        raise ImpossibleActionError(Message(
+            "the Director's judgment is pending: director rules {clause} yes|no",
+            clause=j.clause))
+    p = t.pending
+    if p is not None and (t.director_present or p.kind is None):
+        if p.kind is None and not t.director_present:
+            return  # a declarer's choice at partner's lead (50D2) is handled by the lead
+        raise ImpossibleActionError(Message(
+            "the Director's ruling is pending: {chooser} must first choose among {options}",
+            chooser=str(p.chooser), options=", ".join(p.options)))
+
+
+def retraction_lapses(t: Table) -> None:
+    """Law 47E2a: a card may be retracted only until another card is played; play went
+    on instead (found by the fuzzer: the choice then retracted another seat's card, and
+    crashed)."""
+    p = t.pending
+    if p is not None and p.laws == ("47E2",) and p.chosen is None:
+        t.pending = None
+        p.outcomes.append("47E2b")
+        p.explanation = (*p.explanation, Message(
+            "Law 47E2b: a card was played before {seat} retracted his: his card stands",
+            seat=p.chooser.as_message() if p.chooser is not None else ""))
+
+
+def establish_revokes(t: Table, side: Side, *, by_claim: bool = False) -> None:
+    """Law 63A: a card of ``side`` to a trick after its revoke trick establishes it
+    (63A1); so does a claim or concession by ``side``, or its agreement to the
+    opponents' (63A3, 63A4: ``by_claim``), a revoke on the trick in progress included."""
+    current = len(t.tricks) + (1 if by_claim else 0)
+    for irr in t.irregularities:
+        if (irr.kind is Kind.REVOKE and irr.offender is not None
+                and irr.offender.side is side and not irr.facts.get("established")
+                and not irr.facts.get("corrected")):
+            trick = irr.facts.get("trick")
+            if isinstance(trick, int) and current > trick:
+                irr.facts["established"] = True
+
+
+def card_played(t: Table, seat: Seat) -> None:
+    """A card from ``seat`` goes to the trick (slow road: something is in force): a right to
+    retract lapses (47E2b), and the side's revokes before it are established (63A1)."""
+    if t.pending is not None:
+        retraction_lapses(t)  # a card designated (46B) or played early, too
+    if t.irregularities:
+        establish_revokes(t, seat.side)
+
+
+def trick_quitted(t: Table, winner: Seat) -> None:
+    """A trick was quitted after an irregularity: what lapses with it (a prohibition of a
+    lead while its seat keeps the lead, 50D2a and 51B; 57A's restriction; a change of a card
+    of the trick before last, 45D1/47D), and what comes now (an early lead that stands,
+    60A2; a card played early; a choice due before the lead, 26B, 50D2, 51)."""
+    if t.lead_restrictions:
+        t.lead_restrictions = [r for r in t.lead_restrictions if r.seat is winner]
+    if t.play_restrictions:
+        t.play_restrictions.clear()
+    if t.changed_cards:  # a change is possible only in this trick and the last one
+        t.changed_cards = {k: v for k, v in t.changed_cards.items()
+                           if k >= len(t.tricks) - 1}
+    if t.early_lead is not None:
+        seat, card = t.early_lead
+        t.early_lead = None
+        if not t.hands[seat] & card.mask:  # played or given up some other way since
+            t.before_turn()
+            return
+        if seat is winner:
+            t.play(seat, card)  # 60A2: the early lead counts as made in turn
+        else:
+            t.rules.lead_out_of_turn(t, seat, card)
+        return
+    t.before_turn()
