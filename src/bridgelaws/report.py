@@ -20,6 +20,7 @@ from bridgelaws.rulings import Kind, Ruling
 from bridgelaws.table import Phase, Table
 
 if TYPE_CHECKING:
+    from bridgelaws.laws.law64_revoke_adjustment import RevokeAdjustment
     from bridgelaws.session.model import Adjustment
 
 
@@ -122,6 +123,15 @@ def result_json(table: Table) -> dict[str, Any]:
     return out
 
 
+def revoke_adjustment(table: Table) -> RevokeAdjustment | None:
+    """Law 64 at the end of play, by the law book of the table's edition (1997 and 2017
+    transfer differently)."""
+    from bridgelaws.laws import lawbook_for
+
+    found: RevokeAdjustment | None = lawbook_for(table.edition).law("61").adjustment(table)
+    return found
+
+
 def revokes_json(table: Table) -> list[dict[str, Any]]:
     """Each revoke (Laws 61-64): ``trick`` (1-based), ``offender``, ``card``, ``kind``
     (``follow-suit``, ``restriction``: a lead or play restriction, ``penalty-card``: a major
@@ -131,10 +141,10 @@ def revokes_json(table: Table) -> list[dict[str, Any]]:
     ``transferred`` (tricks to the non-offending side) and ``equity`` (64C: the
     non-offending side's tricks had the offender followed, by double dummy, beside its tricks
     after the transfer; ``null`` when not computed)."""
-    from bridgelaws.laws.law61_64_revoke import adjustment, revokes_for_64
+    from bridgelaws.laws.law61_64_revoke import revokes_for_64
 
     # Laws 13B2, 13D: no table result, no transfer (the adjusted score stands in its place)
-    adjusted = None if table.result_cancelled is not None else adjustment(table)
+    adjusted = None if table.result_cancelled is not None else revoke_adjustment(table)
     rectified = {} if adjusted is None else {
         (r.revoke.trick, r.revoke.offender): r for r in adjusted.rectifications}
     # a penalty card not played when it had to be (Law 52, accepted) is a revoke for Law 64

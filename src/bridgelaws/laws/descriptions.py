@@ -249,6 +249,26 @@ OPTION_TEXT_BY_EDITION: dict[str, dict[str, Message]] = {
         "29B": Message("refuse it: the call is cancelled and the auction reverts to the player "
                        "whose turn it was; the offender may make any legal call at his turn, but "
                        "his side may be penalized under Law 30, 31 or 32 (Law 29B, 1997)"),
+        "25B1": Message("accept the changed call: it stands and the auction proceeds without "
+                        "penalty (Law 25B1, 1997)"),
+        "25B2": Message("refuse it: the change is cancelled; if the first call was legal, the "
+                        "offender lets it stand or makes another legal call, and the lead "
+                        "penalties of Law 26 may apply (Law 25B2, 1997)"),
+        "25B2b1": Message("let the first call stand: the offender's partner must pass when next "
+                          "it is his turn to call (Law 25B2b1, 1997)"),
+        "25B2b2": Message("make any other legal call: the auction proceeds normally, and the "
+                          "offending side may receive no score greater than average minus "
+                          "(Law 25B2b2, 1997)"),
+        "26A2-require": Message("require the offender's partner to lead the suit the withdrawn "
+                                "call related to (one of them, if several), at this lead (Law "
+                                "26A2, 1997)"),
+        "26A2-prohibit": Message("prohibit the lead of the suit the withdrawn call related to "
+                                 "(one of them, if several), for as long as the offender's "
+                                 "partner retains the lead (Law 26A2, 1997)"),
+        "26B": Message("prohibit the lead of any one suit, for as long as the offender's partner "
+                       "retains the lead (Law 26B, 1997)"),
+        "26B-none": Message("no lead penalty: the offender's partner leads any card (Law 26, "
+                            "1997)"),
     },
 }
 

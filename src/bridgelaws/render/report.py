@@ -69,11 +69,10 @@ def _law_title(laws: tuple[str, ...], lang: str) -> str:
 def revoke_section(table: Table, lang: str) -> list[str]:
     """Law 64 at the end of play: each revoke's transfer (or exception), the tricks after it,
     and Law 64C's double-dummy figure."""
-    from bridgelaws.laws.law61_64_revoke import adjustment
-    from bridgelaws.report import revokes_json
+    from bridgelaws.report import revoke_adjustment, revokes_json
 
     # Laws 13B2, 13D: no table result, no transfer (the adjusted score stands in its place)
-    adjusted = None if table.result_cancelled is not None else adjustment(table)
+    adjusted = None if table.result_cancelled is not None else revoke_adjustment(table)
     if adjusted is None:
         return []
     out = [Message("Revokes (Law 64)").render(lang)]

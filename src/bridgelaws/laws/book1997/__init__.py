@@ -5,8 +5,10 @@ gives the book; a record chooses it with ``[Edition "1997"]``, the command line 
 ``bridgelaws rule --edition 1997``.
 
 Each module here rules under the 1997 text, cites 1997 clauses, and says "penalty"
-(*наказание*) where 1997 does; a law not listed is ruled by its 2017 module (not yet checked
-against 1997 for every law: ``docs/laws-1997-*.md`` says which were).
+(*наказание*) where 1997 does (a module that differs from 2017 in one part takes the rest
+from the 2017 module: Laws 26 and 61-64 by their ``__getattr__``); a law not listed is ruled
+by its 2017 module (not yet checked against 1997 for every law: ``docs/laws-1997-*.md`` says
+which were).
 """
 
 from __future__ import annotations
@@ -14,16 +16,22 @@ from __future__ import annotations
 from types import ModuleType
 
 from bridgelaws.laws.book1997 import (
+    law25_change_of_call,
+    law26_lead_restrictions,
     law27_insufficient_bid,
     law29_call_out_of_rotation,
     law30_pass_out_of_rotation,
     law31_bid_out_of_rotation,
+    law61_64_revoke,
 )
 
 #: the modules of the 1997 book that replace the 2017 ones, by law
 OVERRIDES: dict[str, ModuleType] = {
+    "25": law25_change_of_call,
+    "26": law26_lead_restrictions,
     "27": law27_insufficient_bid,
     "29": law29_call_out_of_rotation,
     "30": law30_pass_out_of_rotation,
     "31": law31_bid_out_of_rotation,
+    "61": law61_64_revoke,  # Law 64's trick transfer (64A2, 64B)
 }
