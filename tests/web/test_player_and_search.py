@@ -111,12 +111,14 @@ def test_dummy_appears_once_the_opening_lead_is_faced(client: TestClient) -> Non
         assert 'id="dummy"' in page and "♥A" in page.split('id="trick"')[1], seat
     # dummy sees his own hand, and never declarer's
     assert cards_on(client.get(links["S"]).text) == held(Seat.SOUTH)
-    # a quitted trick is turned: the count only
-    for line in ("S H2", "W H3", "N H7"):
+    # a quitted trick is turned once the player's side has led to the next (Law 66C; until
+    # then it may be seen, 66A: test_ranks_undo_law66.py): the count only
+    for line in ("S H2", "W H3", "N H7", "E D4"):
         assert post(client, board, line) == 303
     page = client.get(links["W"]).text
     trick = page.split('id="trick"')[1].split("</section>")[0]
-    assert "♥A" not in trick and "♥7" not in trick
+    assert "♦4" in trick and "♥A" not in trick and "♥7" not in trick
+    assert 'id="last-trick"' not in page and "♥7" not in page
     assert "Tricks won: your side 1, the other side 0" in page
 
 

@@ -9,6 +9,13 @@ questions in words, "Call the Director", undo; then the calls and cards), or bac
 hands for a card tapped there while nothing waits for the Director; every tap target is at
 least 44×44 CSS px.
 
+The rank letters are a setting of the device, switched next to its language (``/ranks``,
+kept in a cookie as the language is): A K Q J, or Т К Д В as Russian directors write them,
+on every card a page shows (hands, tricks, penalty cards, rulings, the claim, the ruling
+sheet, the players' pages through their links); a card typed in a TableLog line is read in
+either (``W ♠Д``, ``W SQ``). The undo button names the event it takes back ("Undo: West's
+♠5").
+
 A board page offers a link per seat (``/boards/<id>/seat/<seat>?k=…``, signed): a player's
 read-only page with only what he may see at the table (:mod:`bridgelaws.web.player`). The
 ruling log is searched by session, table, board, law, and by law number or words
@@ -48,6 +55,7 @@ from bridgelaws.events import Claim
 from bridgelaws.i18n import LANGUAGES, Message, translations
 from bridgelaws.record import EDITIONS, event_to_text, loads
 from bridgelaws.render.sheet import SheetBoard, sheets_html
+from bridgelaws.render.text import RANK_STYLES, localize_ranks, rank_text, seat_letter
 from bridgelaws.seats import Seat, board_dealer, board_vulnerability
 from bridgelaws.web import board as b
 from bridgelaws.web import fulltext, player
@@ -56,6 +64,9 @@ from bridgelaws.web.storage import FormUsedError, NewBoard, Store
 
 HERE = Path(__file__).parent
 LANG_COOKIE = "bl_lang"
+#: the rank letters a device shows cards with (A K Q J, or Т К Д В): a setting of the device,
+#: kept as its language is
+RANKS_COOKIE = "bl_ranks"
 YEAR = 365 * 24 * 3600
 SEATS = ("N", "E", "S", "W")
 #: the largest record a device may upload or paste (bytes); a request may be
@@ -95,6 +106,19 @@ def language(request: Request) -> str:
     if chosen in LANGUAGES:
         return str(chosen)
     return accepted_language(request.headers.get("accept-language"))
+
+
+def rank_style(request: Request) -> str:
+    """The rank letters the device asked for (:data:`RANKS_COOKIE`): ``en`` A K Q J (the
+    default) or ``ru`` Т К Д В."""
+    chosen = request.cookies.get(RANKS_COOKIE)
+    return str(chosen) if chosen in RANK_STYLES else "en"
+
+
+def picker_ranks(ranks: str) -> list[tuple[str, str]]:
+    """The card picker's ranks, high to low: (the record's letter, the label in the
+    ``ranks`` style)."""
+    return [(r.letter, rank_text(r, ranks)) for r in b.RANKS_DOWN]
 
 
 def _safe_next(target: str | None) -> str:
@@ -210,7 +234,9 @@ def create_app(store: Store, *, require_token: bool = False,
         page = env.get_template(name).render(
             _=t.gettext, lang=lang, csrf=csrf, path=request.url.path + (
                 "?" + request.url.query if request.url.query else ""),
-            version=__version__, languages=LANGUAGES,
+            version=__version__, languages=LANGUAGES, rank_styles=RANK_STYLES,
+            rank_style=rank_style(request),
+            seat_letters={str(seat): seat_letter(seat, lang) for seat in Seat},
             csp_nonce=getattr(request.state, "csp_nonce", ""), **context)
         response = HTMLResponse(page, status_code=status)
         if request.cookies.get(sec.CSRF_COOKIE) != csrf:
@@ -248,7 +274,8 @@ def create_app(store: Store, *, require_token: bool = False,
         error = say(request, too_large_message())
         if request.url.path == "/boards":
             return render(request, "index.html", status=413, boards=store.search(limit=30),
-                          error=error, suits=b.SUITS_DOWN, ranks=b.RANKS_DOWN, form={},
+                          error=error, suits=b.SUITS_DOWN,
+                          ranks=picker_ranks(rank_style(request)), form={},
                           once=sec.form_token(secret, "new", 0))
         return PlainTextResponse(error, status_code=413)
 
@@ -323,11 +350,21 @@ def create_app(store: Store, *, require_token: bool = False,
             set_cookie(request, response, LANG_COOKIE, lang, max_age=YEAR, httponly=False)
         return response
 
+    @app.post("/ranks")
+    async def set_ranks(request: Request) -> Response:
+        """The device's rank letters (A K Q J or Т К Д В), kept as its language is."""
+        form = await checked_form(request)
+        ranks = str(form.get("ranks", "en"))
+        response = RedirectResponse(_safe_next(str(form.get("next", "/"))), status_code=303)
+        if ranks in RANK_STYLES:
+            set_cookie(request, response, RANKS_COOKIE, ranks, max_age=YEAR, httponly=False)
+        return response
+
     # ------------------------------------------------------------------ boards
     @app.get("/", response_class=HTMLResponse)
     def index(request: Request) -> HTMLResponse:
         return render(request, "index.html", boards=store.search(limit=30), error="",
-                      suits=b.SUITS_DOWN, ranks=b.RANKS_DOWN, form={},
+                      suits=b.SUITS_DOWN, ranks=picker_ranks(rank_style(request)), form={},
                       once=sec.form_token(secret, "new", 0))
 
     def _new_board(form: dict[str, str], pbn: str, once: str | None) -> int:
@@ -363,8 +400,9 @@ def create_app(store: Store, *, require_token: bool = False,
                     made.append(b.imported_board(new, [(e.line, event_to_text(e))
                                                        for e in game.events]))
                 except b.ImportedEventError as exc:
+                    why = b.error_line(exc.error, form["lang"])
                     raise FormError(f"record:{exc.line}: "
-                                    + b.error_line(exc.error, form["lang"])) from exc
+                                    + localize_ranks(why, form.get("ranks", "en"))) from exc
             ids = store.create_boards([new for new, _ in made], once=once)
             for board_id, (new, table) in zip(ids, made, strict=True):
                 tables.keep(board_id, [e.text for e in new.events], table)
@@ -396,10 +434,12 @@ def create_app(store: Store, *, require_token: bool = False,
         form = await checked_form(request)
         fields = {k: v for k, v in form.items() if isinstance(v, str)}
         fields["lang"] = language(request)
+        fields["ranks"] = rank_style(request)
 
         def again(status: int, error: str) -> Response:
             return render(request, "index.html", status=status, boards=store.search(limit=30),
-                          error=error, suits=b.SUITS_DOWN, ranks=b.RANKS_DOWN, form=fields,
+                          error=error, suits=b.SUITS_DOWN,
+                          ranks=picker_ranks(rank_style(request)), form=fields,
                           once=sec.form_token(secret, "new", 0))
 
         once = once_of(form, "new")
@@ -438,12 +478,13 @@ def create_app(store: Store, *, require_token: bool = False,
         info = store.board(board_id)
         lang = language(request)
         reveal = request.cookies.get(f"bl_reveal_{board_id}") == "1"
-        v = tables.view(board_id, lang, reveal=reveal)
+        ranks = rank_style(request)
+        v = tables.view(board_id, lang, reveal=reveal, ranks=ranks)
         if info is None or v is None:
             return PlainTextResponse(say(request, NO_BOARD), status_code=404)
         return render(request, "board.html", status=status, info=info, board_id=board_id,
                       v=v, reveal=reveal, error=error, calls=b.call_buttons(lang),
-                      player_links=player_links(request, board_id, v),
+                      player_links=player_links(request, board_id, v, ranks),
                       grid=v["grid"], seats=SEATS, suits=b.SUITS_DOWN,
                       once=sec.form_token(secret, f"board:{board_id}", v["version"]))
 
@@ -452,24 +493,31 @@ def create_app(store: Store, *, require_token: bool = False,
         return _board_page(request, board_id)
 
     # ------------------------------------------------------------------ players' pages
-    def player_links(request: Request, board_id: int, v: dict[str, Any]
+    def player_links(request: Request, board_id: int, v: dict[str, Any], ranks: str
                      ) -> list[tuple[str, str]]:
-        """The four players' links of a board: (seat's name, the whole link)."""
+        """The four players' links of a board: (seat's name, the whole link); with the
+        director's rank letters when they are not the default (``&r=ru``)."""
         base = str(request.base_url).rstrip("/")
+        style = "" if ranks == "en" else f"&r={ranks}"
         return [(v["hands"][seat].name, f"{base}/boards/{board_id}/seat/{seat}?k="
-                 + sec.seat_key(secret, board_id, seat)) for seat in SEATS]
+                 + sec.seat_key(secret, board_id, seat) + style) for seat in SEATS]
 
     @app.get("/boards/{board_id}/seat/{seat}", response_class=HTMLResponse)
-    def player_page(request: Request, board_id: int, seat: str, k: str = "") -> Response:
+    def player_page(request: Request, board_id: int, seat: str, k: str = "", r: str = ""
+                    ) -> Response:
         """What one player may see at the table (:mod:`bridgelaws.web.player`): read-only,
-        by a link signed for this board and seat (403 for any other)."""
+        by a link signed for this board and seat (403 for any other); its cards in the rank
+        letters of the link (``r``: as the director's console shows them), else of the
+        device."""
         if seat not in SEATS:
             return PlainTextResponse(say(request, NO_BOARD), status_code=404)
         if not sec.seat_key_ok(secret, board_id, seat, k):
             return PlainTextResponse(say(request, NOT_YOUR_LINK), status_code=403)
         info = store.board(board_id)
         lang = language(request)
-        shown = tables.read(board_id, lambda t: player.player_view(t, Seat.parse(seat), lang))
+        ranks = r if r in RANK_STYLES else rank_style(request)
+        shown = tables.read(board_id, lambda t: player.player_view(t, Seat.parse(seat), lang,
+                                                                   ranks))
         if info is None or shown is None:
             return PlainTextResponse(say(request, NO_BOARD), status_code=404)
         return render(request, "player.html", info=info, p=shown)
@@ -517,7 +565,8 @@ def create_app(store: Store, *, require_token: bool = False,
         except FormError as exc:
             return _board_page(request, board_id, error=str(exc), status=422)
         except BridgeLawsError as exc:
-            return _board_page(request, board_id, error=b.error_line(exc, lang), status=422)
+            return _board_page(request, board_id, status=422, error=localize_ranks(
+                b.error_line(exc, lang), rank_style(request)))
         except b.StaleBoardError:
             return _board_page(request, board_id, status=409, error=say(request, STALE))
         except b.FormReplayedError:
@@ -584,8 +633,9 @@ def create_app(store: Store, *, require_token: bool = False,
             return PlainTextResponse(say(request, NO_BOARD), status_code=404)
         lang = language(request)
         tags = (("Event", info.session), ("Table", info.table_no), *info.tags)
+        ranks = rank_style(request)
         page = tables.read(board_id, lambda t: sheets_html([SheetBoard(t, tags)], lang,
-                                                           appeal=appeal))
+                                                           ranks=ranks, appeal=appeal))
         if page is None:
             return PlainTextResponse(say(request, NO_BOARD), status_code=404)
         styles = " ".join(

@@ -30,14 +30,32 @@ from bridgelaws.claims.cache import ClaimKey, cached_ruling, claim_key, rulings_
 from bridgelaws.claims.render import claim_lines, line_tricks
 from bridgelaws.deal import Deal
 from bridgelaws.errors import BridgeLawsError, ImpossibleActionError, NotationError
-from bridgelaws.events import Claim, Concession, DirectorRules, OptionChosen, TableEvent
+from bridgelaws.events import (
+    CallMade,
+    CardPlayed,
+    Claim,
+    ClaimAgreed,
+    ClaimDisputed,
+    Concession,
+    DirectorCalled,
+    DirectorRules,
+    OptionChosen,
+    TableEvent,
+)
 from bridgelaws.i18n import Message, nmessage
 from bridgelaws.laws import descriptions as d
 from bridgelaws.laws.descriptions import option_text
 from bridgelaws.pbn_export import header
 from bridgelaws.record import Game, dumps, event_to_text, parse_event
 from bridgelaws.render.report import irregularity_text, judgment_text, ruling_text, standing_cells
-from bridgelaws.render.text import call_text, card_text, seat_letter, seat_name
+from bridgelaws.render.text import (
+    call_text,
+    card_text,
+    localize_ranks,
+    rank_text,
+    seat_letter,
+    seat_name,
+)
 from bridgelaws.report import revokes_json
 from bridgelaws.rulings import Ruling
 from bridgelaws.seats import Seat, Vulnerability
@@ -172,8 +190,10 @@ class Tables:
         self._kept[info.id] = (list(texts), table)
         return table
 
-    def view(self, board_id: int, lang: str, *, reveal: bool) -> dict[str, Any] | None:
-        """The page's view of a board (``None``: no such board)."""
+    def view(self, board_id: int, lang: str, *, reveal: bool, ranks: str = "en"
+             ) -> dict[str, Any] | None:
+        """The page's view of a board (``None``: no such board), its cards written with
+        the rank letters ``ranks`` (:data:`~bridgelaws.render.text.RANK_STYLES`)."""
         info = self.store.board(board_id)
         if info is None:
             return None
@@ -183,8 +203,8 @@ class Tables:
             rulings = StoredClaimRulings(self.store, board_id)
             with rulings_from(rulings):
                 table = self._table(info, texts)
-                out = view(table, lang, reveal=reveal)
-            out["grid"] = card_grid(table)
+                out = view(table, lang, reveal=reveal, ranks=ranks)
+            out["grid"] = card_grid(table, ranks)
             # the number of the last event: a form drawn now acts on this state only
             out["version"] = stored[-1].seq if stored else 0
             # a ruling made for this page (a board recorded before rulings were stored, or
@@ -439,7 +459,8 @@ def _law(law: str, lang: str) -> str:
     return Message("Law {law}", law=law).render(lang)
 
 
-def _hand_view(table: Table, seat: Seat, reveal: bool, lang: str) -> HandView:
+def _hand_view(table: Table, seat: Seat, reveal: bool, lang: str, ranks: str = "en"
+               ) -> HandView:
     mask = table.hands[seat] & ~table.played_mask
     cards = [Card(s, r) for s in Suit for r in Rank if Card(s, r).mask & mask]
     dummy_faced = table.dummy_exposed and seat is table.dummy
@@ -456,11 +477,12 @@ def _hand_view(table: Table, seat: Seat, reveal: bool, lang: str) -> HandView:
         for suit in SUITS_DOWN:
             in_suit = sorted((c for c in cards if c.suit is suit), key=lambda c: -int(c.rank))
             view.suits.append((suit.letter, suit.symbol,
-                               [(str(c), card_text(c)[1:], c in legal) for c in in_suit]))
+                               [(str(c), rank_text(c.rank, ranks), c in legal)
+                                for c in in_suit]))
     for pc in table.penalty_cards[seat]:
         kind = (Message("major penalty card") if pc.kind.value == "major"
                 else Message("minor penalty card")).render(lang)
-        view.penalty.append((str(pc.card), card_text(pc.card),
+        view.penalty.append((str(pc.card), card_text(pc.card, ranks),
                              f"{kind} ({_law(pc.law, lang)})"))
     scope = table.barred.get(seat)
     if scope is not None:
@@ -469,9 +491,10 @@ def _hand_view(table: Table, seat: Seat, reveal: bool, lang: str) -> HandView:
     return view
 
 
-def view(table: Table, lang: str, *, reveal: bool) -> dict[str, Any]:
-    """Everything the board page shows, as plain data for the template."""
-    hands = {str(s): _hand_view(table, s, reveal, lang) for s in Seat}
+def view(table: Table, lang: str, *, reveal: bool, ranks: str = "en") -> dict[str, Any]:
+    """Everything the board page shows, as plain data for the template; every card
+    written with the rank letters ``ranks`` (A K Q J, or Т К Д В)."""
+    hands = {str(s): _hand_view(table, s, reveal, lang, ranks) for s in Seat}
     # the auction: the calls that stand, in their columns; and every call as made
     offset = AUCTION_ORDER.index(table.dealer)
     cells = [""] * offset + standing_cells(table, lang)
@@ -485,11 +508,11 @@ def view(table: Table, lang: str, *, reveal: bool) -> dict[str, Any]:
         winner = ""
         if trick.is_complete and trump is not None:
             winner = seat_letter(trick.winner(trump), lang)
-        tricks.append({"n": n, "cards": [(seat_letter(s, lang), card_text(c))
+        tricks.append({"n": n, "cards": [(seat_letter(s, lang), card_text(c, ranks))
                                          for s, c in trick.seats_and_cards()],
                        "winner": winner})
     current = table.current_trick
-    current_cards = {str(s): card_text(c) for s, c in current.seats_and_cards()} \
+    current_cards = {str(s): card_text(c, ranks) for s, c in current.seats_and_cards()} \
         if current is not None else {}
     restrictions = []
     for r in table.lead_restrictions:
@@ -505,35 +528,36 @@ def view(table: Table, lang: str, *, reveal: bool) -> dict[str, Any]:
             "chooser_name": seat_name(p.chooser, lang) if p.chooser is not None else "",
             "title": _law_title(p.laws, lang),
             "laws": _laws_cited(p.laws, lang),
-            "facts": _ruling_facts(table, p, lang),
-            "lines": ruling_text(table, p, lang),
-            "options": [_option_view(o, lang, table.edition) for o in p.options],
+            "facts": _ruling_facts(table, p, lang, ranks),
+            "lines": _ruling_lines(table, p, lang, ranks),
+            "options": [_option_view(o, lang, table.edition, ranks) for o in p.options],
         }
     judgment = None
     j = table.pending_judgment
     if j is not None:
-        words, cited = question_words(j.question.render(lang), lang)
+        words, cited = question_words(localize_ranks(j.question.render(lang), ranks), lang)
         remaining = j.facts.get("remaining")
-        judgment = {"clause": j.clause, "text": judgment_text(table, j, lang),
+        judgment = {"clause": j.clause,
+                    "text": localize_ranks(judgment_text(table, j, lang), ranks),
                     "question": words, "law": cited or _law(j.clause, lang),
                     "expects": j.expects,
                     "numbers": list(range(int(remaining) + 1))
                     if j.expects == "number" and isinstance(remaining, int) else []}
-    rulings = [ruling_text(table, r, lang) for r in table.rulings if r is not p]
+    rulings = [_ruling_lines(table, r, lang, ranks) for r in table.rulings if r is not p]
     # the rulings the last event made (the Director called, a choice, a judgment): shown
     # first, where the page opens
-    ruled = [ruling_text(table, r, lang) for r in table.rulings
+    ruled = [_ruling_lines(table, r, lang, ranks) for r in table.rulings
              if r is not p and table.events and r.choice_event == len(table.events)]
-    open_irr = [f"{irregularity_text(table, i, lang)} ({_law(i.kind.law, lang)})"
+    open_irr = [f"{irregularity_text(table, i, lang, ranks)} ({_law(i.kind.law, lang)})"
                 for i in table.irregularities if i.status == "open"]
     claim = None
     if any(isinstance(e, Claim | Concession) for e in table.events):
         ruling = cached_ruling(table)  # stored with the board (StoredClaimRulings)
         if ruling is not None:
             claim = {
-                "lines": claim_lines(ruling, lang),
+                "lines": [localize_ranks(x, ranks) for x in claim_lines(ruling, lang)],
                 "line": [{"n": n, "winner": seat_letter(w, lang),
-                          "plays": [(seat_letter(x.seat, lang), card_text(x.card))
+                          "plays": [(seat_letter(x.seat, lang), card_text(x.card, ranks))
                                     for x in plays]}
                          for n, plays, w in line_tricks(ruling)],
                 "awarded": ruling.awarded,
@@ -553,7 +577,8 @@ def view(table: Table, lang: str, *, reveal: bool) -> dict[str, Any]:
     for rv in revokes_json(table):
         seat = Seat.parse(rv["offender"])
         text = Message("{seat} revoked at trick {trick} ({card})", seat=seat_name(seat, lang),
-                       trick=rv["trick"], card=card_text(Card.parse(rv["card"]))).render(lang)
+                       trick=rv["trick"], card=card_text(Card.parse(rv["card"]), ranks)
+                       ).render(lang)
         if rv.get("clause") and str(rv["clause"]).startswith("64"):
             text += "; " + nmessage(
                 "Law {clause}: {n} trick transferred to the non-offending side",
@@ -585,12 +610,46 @@ def view(table: Table, lang: str, *, reveal: bool) -> dict[str, Any]:
         "to_act": str(to_act) if to_act is not None else "",
         "to_act_name": seat_name(to_act, lang) if to_act is not None else "",
         "phase": table.phase.value,
-        "notes": [m.render(lang) for m in table.notes],
-        "unsupported": [f"{irregularity_text(table, i, lang)} ({_law(i.kind.law, lang)})"
+        "notes": [localize_ranks(m.render(lang), ranks) for m in table.notes],
+        "unsupported": [f"{irregularity_text(table, i, lang, ranks)} "
+                        f"({_law(i.kind.law, lang)})"
                         for i in table.unsupported],
         "declarer": str(table.declarer) if table.declarer is not None else "",
         "events": [(n, event_to_text(e)) for n, e in enumerate(table.events, start=1)],
+        "undo": Message("Undo: {event}", event=event_words(table.events[-1], lang, ranks)
+                        ).render(lang) if table.events else "",
     }
+
+
+def event_words(event: TableEvent, lang: str, ranks: str = "en") -> str:
+    """An event in a few words, as the undo button names it: ``West's ♠5`` (``Запад ♠5``),
+    ``the call to the Director``, ``North's choice (54D)``; an event of another kind is its
+    TableLog line."""
+    match event:
+        case CardPlayed(seat=seat, card=card):
+            what = card_text(card, ranks)
+        case CallMade(seat=seat, call=call):
+            what = call_text(call, lang)
+        case DirectorCalled():
+            return Message("the call to the Director").render(lang)
+        case OptionChosen(seat=seat, option=option):
+            return Message("{seat}'s choice ({clause})", seat=seat_name(seat, lang),
+                           clause=option).render(lang)
+        case DirectorRules(clause=clause):
+            return Message("the Director's answer ({clause})", clause=clause).render(lang)
+        case Claim(seat=seat):
+            return Message("{seat}'s claim", seat=seat_name(seat, lang)).render(lang)
+        case Concession(seat=seat):
+            return Message("{seat}'s concession", seat=seat_name(seat, lang)).render(lang)
+        case ClaimAgreed(seat=seat):
+            return Message("{seat}'s agreement to the claim", seat=seat_name(seat, lang)
+                           ).render(lang)
+        case ClaimDisputed(seat=seat):
+            return Message("{seat}'s dispute of the claim", seat=seat_name(seat, lang)
+                           ).render(lang)
+        case _:
+            return Message("the event “{line}”", line=event_to_text(event)).render(lang)
+    return Message("{seat}'s {card}", seat=seat_name(seat, lang), card=what).render(lang)
 
 
 #: options that carry an argument: one suit, or one or more suits
@@ -648,13 +707,19 @@ def _laws_cited(laws: tuple[str, ...], lang: str) -> str:
             else Message("Law {law}", law=joined)).render(lang)
 
 
-def _ruling_facts(table: Table, r: Ruling, lang: str) -> list[str]:
+def _ruling_lines(table: Table, r: Ruling, lang: str, ranks: str) -> list[str]:
+    """A ruling as the text report states it, its cards in the ``ranks`` style (the laws'
+    messages carry theirs as ``♠Q``)."""
+    return [localize_ranks(line, ranks) for line in ruling_text(table, r, lang, ranks)]
+
+
+def _ruling_facts(table: Table, r: Ruling, lang: str, ranks: str = "en") -> list[str]:
     """What a ruling still to choose rests on, as the report words it: the irregularity,
     the explanation, the Director's judgments made before the choice."""
     facts: list[str] = []
     irr = next((i for i in table.irregularities if i.event == r.event), None)
     if irr is not None and r.kind is not None:
-        facts.append(irregularity_text(table, irr, lang))
+        facts.append(irregularity_text(table, irr, lang, ranks))
     elif r.laws == ("26B",) and r.offender is not None:
         facts.append(Message(
             "{offender}'s call was withdrawn; {partner}, his partner, is to lead",
@@ -663,10 +728,11 @@ def _ruling_facts(table: Table, r: Ruling, lang: str) -> list[str]:
     facts.extend(m.render(lang) for m in r.explanation)
     facts.extend(judgment_text(table, j, lang) for j in table.judgments
                  if j.event == r.event and j.answer is not None)
-    return facts
+    return [localize_ranks(f, ranks) for f in facts]
 
 
-def _option_view(option: str, lang: str, edition: str = "2017") -> dict[str, str]:
+def _option_view(option: str, lang: str, edition: str = "2017", ranks: str = "en"
+                 ) -> dict[str, str]:
     """An option's button: its words and, in small print, its clause."""
     try:
         card: Card | None = Card.parse(option)  # Law 51A: the card declarer designates
@@ -674,7 +740,7 @@ def _option_view(option: str, lang: str, edition: str = "2017") -> dict[str, str
         card = None
     message = (Message("play {card} (Law 51A)", card=card_text(card)) if card is not None
                else option_text(option, edition))
-    words, cited = split_citation(message.render(lang), lang)
+    words, cited = split_citation(localize_ranks(message.render(lang), ranks), lang)
     return {"id": option, "words": words,
             "law": cited or _law(option.split("-")[0], lang), "arg": _needs_arg(option)}
 
@@ -694,17 +760,19 @@ def call_buttons(lang: str) -> list[list[tuple[str, str]]]:
     return rows
 
 
-def card_grid(table: Table) -> list[tuple[str, str, list[tuple[str, str]]]]:
-    """Every card not yet played, by suit: the picker when the hands are not shown."""
+def card_grid(table: Table, ranks: str = "en") -> list[tuple[str, str, list[tuple[str, str]]]]:
+    """Every card not yet played, by suit: the picker when the hands are not shown (its
+    ranks written in the ``ranks`` style)."""
     out = []
     for suit in SUITS_DOWN:
         cards = [Card(suit, r) for r in RANKS_DOWN]
         out.append((suit.letter, suit.symbol,
-                    [(str(c), card_text(c)[1:]) for c in cards
+                    [(str(c), rank_text(c.rank, ranks)) for c in cards
                      if not c.mask & table.played_mask]))
     return out
 
 
 __all__ = ["FormReplayedError", "ImportedEventError", "ImpossibleActionError", "NotationError",
            "StaleBoardError", "StoredClaimRulings", "Tables", "call_buttons", "card_grid",
-           "error_line", "events_digest", "export_text", "imported_board", "table_of", "view"]
+           "error_line", "event_words", "events_digest", "export_text", "imported_board",
+           "table_of", "view"]
