@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
+from bridgelaws.cards import Suit
+from bridgelaws.errors import AlphabetError, ImpossibleActionError, NotationError
 from bridgelaws.events import TableEvent
 from bridgelaws.rulings import Irregularity, Kind, Ruling
 
@@ -53,3 +55,14 @@ def chosen_by_conduct(table: Table, ruling: Ruling, option: str,
     ruling.chosen, ruling.by_conduct, ruling.choice_event = option, True, table.event_number
     table.rulings.append(ruling)
     return ruling
+
+
+def suit_argument(text: str) -> Suit | None:
+    """The suit an option's argument names (``57A3 H``, ``26B S``), or ``None`` when it
+    names none; a Cyrillic look-alike (``С`` for ``C``) is refused, named."""
+    try:
+        return Suit.parse(text.strip())
+    except AlphabetError as e:
+        raise ImpossibleActionError(e.message) from None
+    except NotationError:
+        return None

@@ -32,12 +32,12 @@ from typing import TYPE_CHECKING
 
 from bridgelaws.calls import Call
 from bridgelaws.cards import Card, Suit
-from bridgelaws.errors import AlphabetError, ImpossibleActionError
+from bridgelaws.errors import ImpossibleActionError
 from bridgelaws.events import TableEvent
 from bridgelaws.i18n import Message
 from bridgelaws.laws import law60_play_after_illegal_play as law60
 from bridgelaws.laws import mechanics
-from bridgelaws.laws.base import new_ruling
+from bridgelaws.laws.base import new_ruling, suit_argument
 from bridgelaws.laws.law16_withdrawn_calls import standing_events
 from bridgelaws.rulings import Irregularity, Judgment, Kind, LeadRestriction, PenaltyKind, Ruling
 from bridgelaws.seats import Seat
@@ -120,12 +120,7 @@ def choose(table: Table, ruling: Ruling, option: str, arg: str) -> None:
     offender = ruling.offender
     assert offender is not None
     allowed = allowed_suits(table, offender)
-    try:
-        suit = Suit.parse(arg)
-    except AlphabetError as e:  # a Cyrillic look-alike: named
-        raise ImpossibleActionError(e.message) from None
-    except ValueError:
-        suit = None
+    suit = suit_argument(arg)
     if suit is None or suit not in allowed:
         raise ImpossibleActionError(Message(
             "26B needs one suit not specified by the offender: {suits}",

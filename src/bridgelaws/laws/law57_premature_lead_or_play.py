@@ -37,11 +37,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from bridgelaws.cards import SUIT_MASKS, Card, Suit
-from bridgelaws.errors import AlphabetError, ImpossibleActionError, NotationError
+from bridgelaws.errors import ImpossibleActionError
 from bridgelaws.events import CardPlayed, TableEvent
 from bridgelaws.i18n import Message
 from bridgelaws.laws import mechanics
-from bridgelaws.laws.base import chosen_by_conduct, irregularity_of, new_ruling
+from bridgelaws.laws.base import chosen_by_conduct, irregularity_of, new_ruling, suit_argument
 from bridgelaws.rulings import Irregularity, Kind, PenaltyKind, PlayRestriction, Ruling
 from bridgelaws.seats import Seat
 
@@ -104,12 +104,7 @@ def choose(table: Table, ruling: Ruling, option: str, arg: str) -> None:
     led = table.trick_cards[0].suit if table.trick_cards else None
     suit: Suit | None = None
     if option in ("57A3", "57A4"):
-        try:
-            suit = Suit.parse(arg)
-        except AlphabetError as e:  # a Cyrillic look-alike: named
-            raise ImpossibleActionError(e.message) from None
-        except NotationError:
-            suit = None
+        suit = suit_argument(arg)
         if suit is None or suit is led:
             raise ImpossibleActionError(Message(
                 "{option} needs a suit other than the suit led, such as {option} H",

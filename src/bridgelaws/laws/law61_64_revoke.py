@@ -193,15 +193,21 @@ def adjustment(table: Table) -> RevokeAdjustment | None:
     found = revokes_for_64(table)
     if not found:
         return None
-    declarer = table.contract.declarer
-    claimed_ns = claimed_ew = 0
-    if table.claimed_tricks_declarer is not None:
-        won = sum(1 for w in table.winners if w.side is declarer.side)
-        mine = table.claimed_tricks_declarer - won
-        rest = 13 - len(table.tricks) - mine
-        claimed_ns, claimed_ew = (mine, rest) if declarer.side is Side.NS else (rest, mine)
-    return transfer(_tricks_data(table), [r for _, r in found], declarer,
+    claimed_ns, claimed_ew = claimed_tricks(table)
+    return transfer(_tricks_data(table), [r for _, r in found], table.contract.declarer,
                     claimed_ns=claimed_ns, claimed_ew=claimed_ew)
+
+
+def claimed_tricks(table: Table) -> tuple[int, int]:
+    """The tricks not played that a claim or concession gave each side (NS, EW): Law 64
+    counts them among the tricks won after the revoke (64A)."""
+    if table.contract is None or table.claimed_tricks_declarer is None:
+        return 0, 0
+    declarer = table.contract.declarer
+    won = sum(1 for w in table.winners if w.side is declarer.side)
+    mine = table.claimed_tricks_declarer - won
+    rest = 13 - len(table.tricks) - mine
+    return (mine, rest) if declarer.side is Side.NS else (rest, mine)
 
 
 def asked(table: Table, seat: Seat, other: Seat) -> None:

@@ -194,6 +194,23 @@ class RevokeAdjustment:
 # ------------------------------------------------------------------ input checks
 
 
+def checked(tricks: Sequence[tuple[Seat, Sequence[Card], Seat]], revokes: Sequence[Revoke],
+            claimed_ns: int, claimed_ew: int
+            ) -> tuple[list[PlayedTrick], list[Side], list[Revoke]]:
+    """The tricks played (checked), the side that won each trick (the claimed ones last) and
+    the revokes in trick order; :class:`ImpossibleActionError` for a revoke on a trick that
+    was not played (nor in progress at a claim)."""
+    played = _played(tricks)
+    won_by = _winners(played, claimed_ns, claimed_ew)
+    last = len(played) + (1 if claimed_ns + claimed_ew else 0)
+    for r in revokes:
+        if not 0 <= r.trick < last:
+            raise ImpossibleActionError(Message(
+                "the revoke on trick {trick} names a trick that was not played",
+                trick=r.trick + 1))
+    return played, won_by, sorted(revokes, key=lambda r: r.trick)
+
+
 def _played(tricks: Sequence[tuple[Seat, Sequence[Card], Seat]]) -> list[PlayedTrick]:
     out: list[PlayedTrick] = []
     seen = 0
@@ -320,15 +337,7 @@ def transfer(tricks: Sequence[tuple[Seat, Sequence[Card], Seat]], revokes: Seque
     a trick has other than four cards or a card is played twice, or a revoke names a trick
     that was not played (nor in progress at a claim).
     """
-    played = _played(tricks)
-    won_by = _winners(played, claimed_ns, claimed_ew)
-    last = len(played) + (1 if claimed_ns + claimed_ew else 0)
-    for r in revokes:
-        if not 0 <= r.trick < last:
-            raise ImpossibleActionError(Message(
-                "the revoke on trick {trick} names a trick that was not played",
-                trick=r.trick + 1))
-    ordered = sorted(revokes, key=lambda r: r.trick)
+    played, won_by, ordered = checked(tricks, revokes, claimed_ns, claimed_ew)
     counted = [r for r in ordered if r.established and not r.corrected_62C3]
     both_sides = len({r.offender.side for r in counted}) == 2
     dummy = declarer.partner

@@ -35,7 +35,7 @@ import base64
 import hashlib
 import re
 import secrets
-from collections.abc import Awaitable, Callable, Iterable, MutableMapping
+from collections.abc import Awaitable, Callable, Collection, Iterable, MutableMapping
 from pathlib import Path
 from typing import Any
 from urllib.parse import quote, urlencode
@@ -341,24 +341,24 @@ def create_app(store: Store, *, require_token: bool = False,
                    max_age=sec.SESSION_AGE)
         return response
 
+    async def device_setting(request: Request, field: str, cookie: str,
+                             allowed: Collection[str]) -> Response:
+        """A setting of the device (a cookie), then back to the page it was made on."""
+        form = await checked_form(request)
+        value = str(form.get(field, "en"))
+        response = RedirectResponse(_safe_next(str(form.get("next", "/"))), status_code=303)
+        if value in allowed:
+            set_cookie(request, response, cookie, value, max_age=YEAR, httponly=False)
+        return response
+
     @app.post("/lang")
     async def set_language(request: Request) -> Response:
-        form = await checked_form(request)
-        lang = str(form.get("lang", "en"))
-        response = RedirectResponse(_safe_next(str(form.get("next", "/"))), status_code=303)
-        if lang in LANGUAGES:
-            set_cookie(request, response, LANG_COOKIE, lang, max_age=YEAR, httponly=False)
-        return response
+        return await device_setting(request, "lang", LANG_COOKIE, LANGUAGES)
 
     @app.post("/ranks")
     async def set_ranks(request: Request) -> Response:
         """The device's rank letters (A K Q J or Т К Д В), kept as its language is."""
-        form = await checked_form(request)
-        ranks = str(form.get("ranks", "en"))
-        response = RedirectResponse(_safe_next(str(form.get("next", "/"))), status_code=303)
-        if ranks in RANK_STYLES:
-            set_cookie(request, response, RANKS_COOKIE, ranks, max_age=YEAR, httponly=False)
-        return response
+        return await device_setting(request, "ranks", RANKS_COOKIE, RANK_STYLES)
 
     # ------------------------------------------------------------------ boards
     @app.get("/", response_class=HTMLResponse)

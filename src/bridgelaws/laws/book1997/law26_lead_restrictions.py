@@ -41,9 +41,10 @@ from typing import TYPE_CHECKING, Any
 
 from bridgelaws.calls import Call
 from bridgelaws.cards import Card, Suit
-from bridgelaws.errors import AlphabetError, ImpossibleActionError
+from bridgelaws.errors import ImpossibleActionError
 from bridgelaws.i18n import Message
 from bridgelaws.laws import law26_lead_restrictions as law26_2017
+from bridgelaws.laws.base import suit_argument
 from bridgelaws.laws.law16_withdrawn_calls import standing_events
 from bridgelaws.rulings import Judgment, LeadRestriction, Ruling
 from bridgelaws.seats import Seat
@@ -180,12 +181,7 @@ def _suit(arg: str, allowed: list[Suit], option: str) -> Suit:
     text = arg.strip()
     if not text and len(allowed) == 1:
         return allowed[0]
-    try:
-        suit: Suit | None = Suit.parse(text)
-    except AlphabetError as e:  # a Cyrillic look-alike: named
-        raise ImpossibleActionError(e.message) from None
-    except ValueError:
-        suit = None
+    suit = suit_argument(text)
     if suit is None or suit not in allowed:
         raise ImpossibleActionError(Message(
             "{option} needs one of the suits {suits}", option=option,

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from bridgelaws.laws import law61_64_revoke as law61_2017
 from bridgelaws.laws.book1997.law64_revoke_adjustment import transfer
 from bridgelaws.laws.law64_revoke_adjustment import RevokeAdjustment, RevokeKind
-from bridgelaws.seats import Seat, Side
+from bridgelaws.seats import Seat
 
 if TYPE_CHECKING:
     from bridgelaws.table import Table
@@ -38,12 +38,7 @@ def adjustment(table: Table) -> RevokeAdjustment | None:
     if not found:
         return None
     declarer = table.contract.declarer
-    claimed_ns = claimed_ew = 0
-    if table.claimed_tricks_declarer is not None:
-        won = sum(1 for w in table.winners if w.side is declarer.side)
-        mine = table.claimed_tricks_declarer - won
-        rest = 13 - len(table.tricks) - mine
-        claimed_ns, claimed_ew = (mine, rest) if declarer.side is Side.NS else (rest, mine)
+    claimed_ns, claimed_ew = law61_2017.claimed_tricks(table)
     legal: dict[tuple[int, Seat], int] = {}
     for irr, revoke in found:
         mask = irr.facts.get("legal")

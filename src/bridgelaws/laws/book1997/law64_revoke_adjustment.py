@@ -50,7 +50,6 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from bridgelaws.cards import SUIT_MASKS, Card
-from bridgelaws.errors import ImpossibleActionError
 from bridgelaws.i18n import Message, nmessage
 from bridgelaws.laws.law64_revoke_adjustment import (
     TWELFTH_TRICK,
@@ -60,9 +59,8 @@ from bridgelaws.laws.law64_revoke_adjustment import (
     RevokeAdjustment,
     RevokeKind,
     RevokeRectification,
-    _played,
     _revoke_suit,
-    _winners,
+    checked,
 )
 from bridgelaws.seats import Seat, Side
 
@@ -124,15 +122,7 @@ def transfer(tricks: Sequence[tuple[Seat, Sequence[Card], Seat]], revokes: Seque
 
     Raises :class:`ImpossibleActionError` as the 2017 function does.
     """
-    played = _played(tricks)
-    won_by = _winners(played, claimed_ns, claimed_ew)
-    last = len(played) + (1 if claimed_ns + claimed_ew else 0)
-    for r in revokes:
-        if not 0 <= r.trick < last:
-            raise ImpossibleActionError(Message(
-                "the revoke on trick {trick} names a trick that was not played",
-                trick=r.trick + 1))
-    ordered = sorted(revokes, key=lambda r: r.trick)
+    played, won_by, ordered = checked(tricks, revokes, claimed_ns, claimed_ew)
     dummy = declarer.partner
     clauses: list[str] = []
     for i, revoke in enumerate(ordered):
