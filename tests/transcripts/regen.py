@@ -14,12 +14,12 @@ files written here.
 
 from __future__ import annotations
 
-import contextlib
-import io
 import sys
 from pathlib import Path
 
-from bridgelaws.cli import main
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the repository: tests.golden
+
+from tests import golden as g
 
 HERE = Path(__file__).resolve().parent
 
@@ -36,42 +36,23 @@ def records() -> list[Path]:
     return sorted(HERE.glob("*.pbn"))
 
 
-def run(record: Path, *options: str) -> tuple[int, str, str]:
+def run(record: Path, *options: str) -> g.Output:
     """``bridgelaws rule RECORD OPTIONS...`` in-process: (exit code, stdout, stderr)."""
-    out, err = io.StringIO(), io.StringIO()
-    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-        code = main(["rule", str(record), *options])
-    return code, out.getvalue(), err.getvalue()
+    return g.run("rule", str(record), *options)
 
 
 def golden(record: Path, suffix: str) -> Path:
     return record.with_name(record.stem + suffix)
 
 
-def outputs(record: Path) -> dict[str, tuple[int, str, str]]:
+def outputs(record: Path) -> dict[str, g.Output]:
     """Each golden suffix with (exit code, stdout, stderr) of its command."""
-    return {suffix: run(record, *options) for suffix, options in VARIANTS.items()}
-
-
-def regenerate(record: Path) -> list[str]:
-    """Write the goldens of ``record``; return the problems (a non-zero exit, stderr)."""
-    problems: list[str] = []
-    for suffix, (code, out, err) in outputs(record).items():
-        if code != 0 or err:
-            problems.append(f"{record.name} {suffix}: exit code {code}: {err.strip()}")
-        golden(record, suffix).write_text(out, encoding="utf-8")
-    return problems
+    return g.outputs("rule", record, VARIANTS)
 
 
 def main_regen(argv: list[str]) -> int:
     wanted = [r for r in records() if not argv or any(a in r.stem for a in argv)]
-    problems: list[str] = []
-    for record in wanted:
-        problems += regenerate(record)
-        print(f"regenerated {record.stem}")
-    for p in problems:
-        print(p, file=sys.stderr)
-    return 1 if problems else 0
+    return g.regenerate((r.stem, outputs(r), HERE) for r in wanted)
 
 
 if __name__ == "__main__":

@@ -10,12 +10,12 @@ director would before committing it::
 
 from __future__ import annotations
 
-import contextlib
-import io
 import sys
 from pathlib import Path
 
-from bridgelaws.cli import main
+sys.path.insert(0, str(Path(__file__).resolve().parents[3]))  # the repository: tests.golden
+
+from tests import golden as g
 
 HERE = Path(__file__).resolve().parent
 CASES = HERE.parent / "model"
@@ -36,17 +36,13 @@ VARIANTS: dict[str, tuple[str, ...]] = {
 }
 
 
-def run(record: Path, *options: str) -> tuple[int, str, str]:
+def run(record: Path, *options: str) -> g.Output:
     """``bridgelaws claim RECORD OPTIONS...`` in-process: (exit code, stdout, stderr)."""
-    out, err = io.StringIO(), io.StringIO()
-    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-        code = main(["claim", str(record), *options])
-    return code, out.getvalue(), err.getvalue()
+    return g.run("claim", str(record), *options)
 
 
-def outputs(name: str) -> dict[str, tuple[int, str, str]]:
-    record = CASES / f"{name}.pbn"
-    return {suffix: run(record, *options) for suffix, options in VARIANTS.items()}
+def outputs(name: str) -> dict[str, g.Output]:
+    return g.outputs("claim", CASES / f"{name}.pbn", VARIANTS)
 
 
 def golden(name: str, suffix: str) -> Path:
@@ -54,16 +50,7 @@ def golden(name: str, suffix: str) -> Path:
 
 
 def main_regen() -> int:
-    problems = []
-    for name in NAMES:
-        for suffix, (code, out, err) in outputs(name).items():
-            if code != 0 or err:
-                problems.append(f"{name}{suffix}: exit code {code}: {err.strip()}")
-            golden(name, suffix).write_text(out, encoding="utf-8")
-        print(f"regenerated {name}")
-    for p in problems:
-        print(p, file=sys.stderr)
-    return 1 if problems else 0
+    return g.regenerate((name, outputs(name), HERE) for name in NAMES)
 
 
 if __name__ == "__main__":

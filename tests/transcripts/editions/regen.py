@@ -12,13 +12,13 @@ files written here; read the diff as a director would before committing it.
 
 from __future__ import annotations
 
-import contextlib
-import io
 import sys
 from pathlib import Path
 
-from bridgelaws.cli import main
+sys.path.insert(0, str(Path(__file__).resolve().parents[3]))  # the repository: tests.golden
+
 from bridgelaws.record import EDITIONS
+from tests import golden as g
 
 HERE = Path(__file__).resolve().parent
 
@@ -33,35 +33,22 @@ def records() -> list[Path]:
     return sorted(HERE.glob("*.pbn"))
 
 
-def run(record: Path, *options: str) -> tuple[int, str, str]:
+def run(record: Path, *options: str) -> g.Output:
     """``bridgelaws rule RECORD OPTIONS...`` in-process: (exit code, stdout, stderr)."""
-    out, err = io.StringIO(), io.StringIO()
-    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-        code = main(["rule", str(record), *options])
-    return code, out.getvalue(), err.getvalue()
+    return g.run("rule", str(record), *options)
 
 
 def golden(record: Path, suffix: str) -> Path:
     return record.with_name(record.stem + suffix)
 
 
-def outputs(record: Path) -> dict[str, tuple[int, str, str]]:
-    return {suffix: run(record, *options) for suffix, options in VARIANTS.items()}
+def outputs(record: Path) -> dict[str, g.Output]:
+    return g.outputs("rule", record, VARIANTS)
 
 
 def main_(names: list[str]) -> int:
-    problems = 0
-    for record in records():
-        if names and not any(n in record.name for n in names):
-            continue
-        for suffix, (code, out, err) in outputs(record).items():
-            if code != 0 or err:
-                print(f"{record.name}{suffix}: exit {code} {err.strip()}", file=sys.stderr)
-                problems += 1
-                continue
-            golden(record, suffix).write_text(out, encoding="utf-8")
-            print(golden(record, suffix).name)
-    return 1 if problems else 0
+    wanted = [r for r in records() if not names or any(n in r.name for n in names)]
+    return g.regenerate((r.stem, outputs(r), HERE) for r in wanted)
 
 
 if __name__ == "__main__":

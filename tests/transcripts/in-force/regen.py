@@ -12,12 +12,12 @@ Run it after a deliberate change of the wording, and read the diff as a director
 
 from __future__ import annotations
 
-import contextlib
-import io
 import sys
 from pathlib import Path
 
-from bridgelaws.cli import main
+sys.path.insert(0, str(Path(__file__).resolve().parents[3]))  # the repository: tests.golden
+
+from tests import golden as g
 
 HERE = Path(__file__).resolve().parent
 
@@ -33,12 +33,9 @@ def records() -> list[Path]:
     return sorted(HERE.glob("*.pbn"))
 
 
-def run(record: Path, *options: str) -> tuple[int, str, str]:
+def run(record: Path, *options: str) -> g.Output:
     """``bridgelaws rule RECORD OPTIONS...`` in-process: (exit code, stdout, stderr)."""
-    out, err = io.StringIO(), io.StringIO()
-    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-        code = main(["rule", str(record), *options])
-    return code, out.getvalue(), err.getvalue()
+    return g.run("rule", str(record), *options)
 
 
 def golden(record: Path, suffix: str) -> Path:
@@ -46,17 +43,7 @@ def golden(record: Path, suffix: str) -> Path:
 
 
 def main_regen() -> int:
-    problems: list[str] = []
-    for record in records():
-        for suffix, options in VARIANTS.items():
-            code, out, err = run(record, *options)
-            if code != 0 or err:
-                problems.append(f"{record.name} {suffix}: exit code {code}: {err.strip()}")
-            golden(record, suffix).write_text(out, encoding="utf-8")
-        print(f"regenerated {record.stem}")
-    for p in problems:
-        print(p, file=sys.stderr)
-    return 1 if problems else 0
+    return g.regenerate((r.stem, g.outputs("rule", r, VARIANTS), HERE) for r in records())
 
 
 if __name__ == "__main__":

@@ -1,0 +1,45 @@
+"""What the golden-transcript scripts share (``tests/transcripts/regen.py``, its ``in-force``
+and ``editions`` folders, ``tests/claims/transcripts/regen.py``): a ``bridgelaws`` command
+run in-process, and the goldens of a record written from its outputs."""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import sys
+from collections.abc import Iterable, Mapping
+from pathlib import Path
+
+from bridgelaws.cli import main
+
+#: (exit code, stdout, stderr) of one command
+Output = tuple[int, str, str]
+
+
+def run(*argv: str) -> Output:
+    """``bridgelaws ARGV...`` in-process: (exit code, stdout, stderr)."""
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        code = main(list(argv))
+    return code, out.getvalue(), err.getvalue()
+
+
+def outputs(command: str, record: Path,
+            variants: Mapping[str, tuple[str, ...]]) -> dict[str, Output]:
+    """Each golden suffix with the output of ``bridgelaws COMMAND RECORD OPTIONS...``."""
+    return {suffix: run(command, str(record), *options) for suffix, options in variants.items()}
+
+
+def regenerate(goldens: Iterable[tuple[str, Mapping[str, Output], Path]]) -> int:
+    """Write each golden ``(name, outputs, folder)`` as ``folder/NAME+SUFFIX``; report a
+    non-zero exit or anything on stderr; 1 if there was any, else 0."""
+    problems: list[str] = []
+    for name, outs, folder in goldens:
+        for suffix, (code, out, err) in outs.items():
+            if code != 0 or err:
+                problems.append(f"{name}{suffix}: exit code {code}: {err.strip()}")
+            (folder / f"{name}{suffix}").write_text(out, encoding="utf-8")
+        print(f"regenerated {name}")
+    for p in problems:
+        print(p, file=sys.stderr)
+    return 1 if problems else 0
