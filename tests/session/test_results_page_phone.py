@@ -18,13 +18,12 @@ import pytest
 from bridgelaws.cli import main
 
 try:
-    from tests.web.serving import ARTIFACTS, CHROMIUM, chromium_problem
+    from tests.web.serving import ARTIFACTS, chromium_problem
 
     PROBLEM = chromium_problem()
 except ImportError as exc:  # the dev extra is not installed (httpx, playwright)
     PROBLEM = f"the browser tests need the dev extra ({exc})"
     ARTIFACTS = Path(__file__).resolve().parents[1] / "web" / "artifacts"
-    CHROMIUM = Path("/usr/bin/chromium")
 
 pytestmark = pytest.mark.skipif(PROBLEM is not None, reason=PROBLEM or "")
 
@@ -35,15 +34,10 @@ WIDTH, HEIGHT = 390, 844
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
     """Debian's chromium driven by Playwright, launched as tests/web launches it."""
-    from playwright.sync_api import sync_playwright
+    from tests.web.serving import chromium
 
-    with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=str(CHROMIUM),
-                              args=["--no-sandbox", "--disable-dev-shm-usage"])
-        try:
-            yield b
-        finally:
-            b.close()
+    with chromium() as b:
+        yield b
 
 
 def _page(browser: Any, tmp_path: Path, lang: str, *extra: str) -> Any:

@@ -7,8 +7,10 @@ import socket
 import subprocess
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 import httpx
 
@@ -70,3 +72,18 @@ def chromium_problem() -> str | None:
         return ("Debian's chromium is not installed at /usr/bin/chromium "
                 "(make test installs it: apt-get install chromium)")
     return None
+
+
+@contextmanager
+def chromium(*args: str) -> Iterator[Any]:
+    """Debian's chromium driven by Playwright (its own browser download cannot work here),
+    with extra command-line ``args``."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=str(CHROMIUM),
+                              args=["--no-sandbox", "--disable-dev-shm-usage", *args])
+        try:
+            yield b
+        finally:
+            b.close()

@@ -16,7 +16,7 @@ import pytest
 
 from bridgelaws.web.storage import Store, database_url
 from tests.web.serving import (
-    CHROMIUM,
+    chromium,
     chromium_problem,
     free_port,
     start_server,
@@ -45,18 +45,9 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, int,
 
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        # both names resolve to this machine, as a rebinding attacker's would
-        rules = f"MAP {CLUB} 127.0.0.1, MAP {EVIL} 127.0.0.1"
-        b = p.chromium.launch(executable_path=str(CHROMIUM),
-                              args=["--no-sandbox", "--disable-dev-shm-usage",
-                                    f"--host-resolver-rules={rules}"])
-        try:
-            yield b
-        finally:
-            b.close()
+    # both names resolve to this machine, as a rebinding attacker's would
+    with chromium(f"--host-resolver-rules=MAP {CLUB} 127.0.0.1, MAP {EVIL} 127.0.0.1") as b:
+        yield b
 
 
 def events_of(db: Path, page: Any) -> list[str]:
