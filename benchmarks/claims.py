@@ -15,7 +15,8 @@ its transposition table between calls on one deal). It prints,
 per number of cards a hand, the median adjudication time, the median DDS time, the median
 of the per-position ratios (adjudication / DDS) and the worst adjudication time; then the
 median ratio over all positions and the worst time at thirteen cards, against the limits of
-issue 16 (median ratio <= 3, nothing over 2 s at thirteen cards).
+issue 16 (median ratio <= 3, nothing over 2 s at thirteen cards); and how many claims' exact
+search was cut off at its limit (their award comes from the narrowed search or the probes).
 
     python benchmarks/claims.py [--deals N] [--seed S]
 """
@@ -145,6 +146,7 @@ def main() -> None:
     positions = claims(rng, args.deals)
     double_dummy(positions[0][0])  # load the solver before timing
     rows: dict[int, list[tuple[float, float]]] = {}
+    cut: list[int] = []  # the sizes of the claims whose exact search hit its limit
     for position, statement in positions:
         importlib.import_module("bridgelaws.claims.adjudicate")._MADE.clear()  # afresh,
         dd_module._solve.cache_clear()  # the DDS call made again inside the timing
@@ -161,9 +163,11 @@ def main() -> None:
         _flush()
         dd_module._solve.cache_clear()
         t0 = time.perf_counter()
-        adjudicate(position, position.claimer, claimed, statement)
+        ruling = adjudicate(position, position.claimer, claimed, statement)
         t1 = time.perf_counter()
         rows.setdefault(position.remaining_tricks, []).append((t1 - t0, t3 - t2))
+        if not ruling.complete:
+            cut.append(position.remaining_tricks)
     print(f"{'cards':>5} {'claims':>6} {'adjudicate':>11} {'DDS':>9} {'ratio':>7} {'worst':>9}")
     ratios: list[float] = []
     for size in sorted(rows):
@@ -184,6 +188,9 @@ def main() -> None:
         print(f"median ratio over claims with two or more cards a hand: "
               f"{statistics.median(several):.1f} ({len(several)} claims)")
     print(f"worst adjudication at 13 cards: {worst13:.2f} s (limit 2 s)")
+    print(f"exact search cut off at its limit (award from the narrowed search or the probes): "
+          f"{len(cut)} of {len(positions)} claims"
+          + (f" ({', '.join(str(n) for n in sorted(cut))} cards)" if cut else ""))
 
 
 if __name__ == "__main__":

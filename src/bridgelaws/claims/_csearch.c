@@ -22,7 +22,18 @@
 
 typedef uint64_t u64;
 
-#if defined(__GNUC__) || defined(__clang__)
+#if (defined(__GNUC__) || defined(__clang__)) && !defined(__POPCNT__)
+/* without the POPCNT instruction the builtin is a library call: counted in registers instead */
+static inline int popcount64(u64 m) {
+    m = m - ((m >> 1) & 0x5555555555555555ULL);
+    m = (m & 0x3333333333333333ULL) + ((m >> 2) & 0x3333333333333333ULL);
+    m = (m + (m >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
+    return (int)((m * 0x0101010101010101ULL) >> 56);
+}
+#define POPCOUNT(m) popcount64(m)
+#define CTZ(m) __builtin_ctzll(m)
+#define CLZ(m) __builtin_clzll(m)
+#elif defined(__GNUC__) || defined(__clang__)
 #define POPCOUNT(m) __builtin_popcountll(m)
 #define CTZ(m) __builtin_ctzll(m)
 #define CLZ(m) __builtin_clzll(m)
@@ -121,7 +132,7 @@ static Slot *memo_find(Memo *m, const u64 *k) {
 }
 
 static int memo_grow(Memo *m) {
-    size_t cap = m->cap ? m->cap * 2 : 1 << 12;
+    size_t cap = m->cap ? m->cap * 2 : 1 << 8;
     Slot *slots = PyMem_Calloc(cap, sizeof(Slot));
     if (!slots) {
         PyErr_NoMemory();
@@ -167,6 +178,7 @@ typedef struct {
     int side[4];
     int visible, hidden, free_seats;  /* seat bit masks */
     int informed, any_ruff, loser_any_time, narrow;
+    int first;      /* any value below the bound answers: the search stops at the first one */
     int watched;    /* suit bits: the suits whose discards by the opponents he notices */
     u64 forgotten, major, minor, faced, keep, throw_, cash_cards;
     int any_order;  /* suit bits */
@@ -331,6 +343,32 @@ static int all_high(const Engine *E, const u64 *h, int leader) {
         }
     }
     return 1;
+}
+
+/* a lower bound on the claimer's side's tricks from here on every line: in a trump contract,
+ * the trumps of one of its hands that the opponents' higher trumps cannot all be matched
+ * against (LineSearch._sure_tricks) */
+static int sure_tricks(const Engine *E, const u64 *h) {
+    if (E->trump < 0) return 0;
+    int shift = 13 * E->trump;
+    u64 opp = ((h[E->claimer ^ 1] | h[E->claimer ^ 3]) >> shift) & SUIT_BITS;
+    int out = 0;
+    for (int k = 0; k < 2; k++) {
+        u64 mine = (h[E->claimer ^ (2 * k)] >> shift) & SUIT_BITS;
+        if (!mine) continue;
+        int free = 0, matched = 0;
+        for (int r = 12; r >= 0; r--) {
+            if (opp >> r & 1) {
+                free++;
+            } else if ((mine >> r & 1) && free) {
+                free--;
+                matched++;
+            }
+        }
+        int n = POPCOUNT(mine) - matched;
+        if (n > out) out = n;
+    }
+    return out;
 }
 
 /* ------------------------------------------------------------------------------ steps */
@@ -1200,6 +1238,80 @@ static void make_key(const Engine *E, const u64 *h, int leader, int si, int sa, 
              | ((u64)(cur + 1) << 34) | ((voids & 0xFFFF) << 37) | (((voids >> 16) & 15) << 53);
 }
 
+/* the card ``card`` led by ``seat`` wins the trick for its side whatever is played to it: it is
+ * above every card of its suit the opponents hold, and it is a trump, or neither opponent can
+ * ruff it (each holds a card of its suit, or no trump) */
+static int sure_lead(const Engine *E, const u64 *h, int seat, int card) {
+    int s = card / 13;
+    u64 opp = h[seat ^ 1] | h[seat ^ 3];
+    if (opp & above(card)) return 0;
+    if (E->trump < 0 || s == E->trump) return 1;
+    for (int k = 1; k < 4; k += 2) {
+        u64 o = h[seat ^ k];
+        if (!(o & SM(s)) && (o & E->tmask)) return 0;
+    }
+    return 1;
+}
+
+/* the claimer's side wins the next trick on every line (LineSearch._wins_next): on lead, every
+ * card it may lead (its choices) wins the trick whatever is played to it; the opponents on
+ * lead, in every suit the leader holds one of the claimer's side's hands holds cards of that
+ * suit above all the opponents' (it must follow with one and take the trick), and the suit is
+ * trumps or the leader's partner cannot ruff */
+static int wins_next(const Engine *E, const u64 *h, int leader, int si, int sa, int cur,
+                     u64 voids, u64 od) {
+    if (E->side[leader]) {
+        Choice ch[MAX_CHOICES];
+        int none[4] = {0, 0, 0, 0};
+        int m = choices(E, h, leader, none, 0, leader, si, sa, cur, voids, od, ch);
+        for (int j = 0; j < m; j++)
+            if (!sure_lead(E, h, leader, ch[j].card)) return 0;
+        return m > 0;
+    }
+    u64 opp = h[leader] | h[leader ^ 2];
+    u64 partner = h[leader ^ 2];
+    for (int s = 0; s < 4; s++) {
+        if (!(h[leader] & SM(s))) continue;
+        u64 theirs = opp & SM(s);
+        int top = high(theirs);
+        int held = 0;
+        for (int k = 1; k < 4; k += 2) {
+            u64 mine = h[leader ^ k] & SM(s);
+            if (mine && low(mine) > top) held = 1;
+        }
+        if (!held) return 0;
+        if (E->trump >= 0 && s != E->trump && !(partner & SM(s)) && (partner & E->tmask))
+            return 0;
+    }
+    return 1;
+}
+
+/* the hands, known voids and remembered discards after ``seat`` plays ``card`` to the trick
+ * of ``n`` cards (LineSearch._after); ``t2`` holds the trick with the card added */
+static inline void after(const Engine *E, const u64 *h, const int *trick, int *t2, int n,
+                         int seat, int card, u64 *h2, u64 *voids, u64 *od) {
+    h2[0] = h[0];
+    h2[1] = h[1];
+    h2[2] = h[2];
+    h2[3] = h[3];
+    h2[seat] &= ~BIT(card);
+    if (n) {
+        int led = trick[0] / 13;
+        if (card / 13 != led) {
+            *voids |= BIT(seat * 4 + led);
+            int s = card / 13;
+            if (!E->side[seat] && !(E->watched >> s & 1)) {
+                u64 r = (u64)(card % 13 + 1);
+                if (((*od >> (4 * s)) & 15) < r) *od = (*od & ~(15ULL << (4 * s))) | (r << (4 * s));
+            }
+        }
+    }
+    t2[n] = card;
+    if (E->loser_any_time && n == 3 && !E->side[winner(E, t2, 4, (seat + 1) & 3)]
+        && (int)((*voids >> 16) & 15) < E->loser_any_time)
+        *voids += 1ULL << 16; /* a trick lost: one acknowledged loser fewer (C5) */
+}
+
 static int best(Engine *E, const u64 *h, int leader, const int *trick, int n, int si, int sa,
                 int cur, u64 voids, u64 od, int bound) {
     if (bound <= 0) return 0;
@@ -1208,6 +1320,9 @@ static int best(Engine *E, const u64 *h, int leader, const int *trick, int n, in
         int won = E->side[w] ? 1 : 0;
         if (!(h[0] | h[1] | h[2] | h[3])) return won;
         if (all_high(E, h, w)) return won + (E->side[w] ? POPCOUNT(h[w]) : 0);
+        int sure = sure_tricks(E, h);
+        if (sure >= bound - won) return won + sure;
+        if (bound - won == 1 && wins_next(E, h, w, si, sa, cur, voids, od)) return won + 1;
         u64 key[KEY_WORDS];
         make_key(E, h, w, si, sa, cur, voids, od, key);
         Slot *slot = memo_find(&E->memo, key);
@@ -1219,6 +1334,7 @@ static int best(Engine *E, const u64 *h, int leader, const int *trick, int n, in
         if (lowv >= bound - won) return won + lowv;
         int v = best(E, h, w, trick, 0, si, sa, cur, voids, od, bound - won);
         if (v == ERR) return ERR;
+        if (v < bound - won && E->first) return won + v;  /* not the least: not remembered */
         slot = memo_get(&E->memo, key);
         if (!slot) return ERR;
         if (v < bound - won) {
@@ -1245,37 +1361,170 @@ static int best(Engine *E, const u64 *h, int leader, const int *trick, int n, in
     int t2[4];
     memcpy(t2, trick, sizeof(int) * n);
     for (int j = 0; j < m; j++) {
-        int card = ch[j].card;
-        u64 h2[4] = {h[0], h[1], h[2], h[3]};
-        u64 v2 = voids, od2 = od;
-        h2[seat] &= ~BIT(card);
-        if (n) {
-            int led = trick[0] / 13;
-            if (card / 13 != led) {
-                v2 |= BIT(seat * 4 + led);
-                int s = card / 13;
-                if (!E->side[seat] && !(E->watched >> s & 1)) {
-                    u64 r = (u64)(card % 13 + 1);
-                    if (((od2 >> (4 * s)) & 15) < r) od2 = (od2 & ~(15ULL << (4 * s))) | (r << (4 * s));
-                }
-            }
-        }
-        t2[n] = card;
-        if (E->loser_any_time && n == 3 && !E->side[winner(E, t2, 4, (seat + 1) & 3)]
-            && (int)((v2 >> 16) & 15) < E->loser_any_time)
-            v2 += 1ULL << 16; /* a trick lost: one acknowledged loser fewer (C5) */
+        u64 h2[4], v2 = voids, od2 = od;
+        after(E, h, trick, t2, n, seat, ch[j].card, h2, &v2, &od2);
         int v = best(E, h2, leader, t2, n + 1, ch[j].si, ch[j].sa, ch[j].cur, v2, od2,
                      bestv < bound ? bestv : bound);
         if (v == ERR) return ERR;
         if (v < bestv) {
             bestv = v;
-            if (bestv == 0) break;
+            if (bestv == 0 || (E->first && bestv < bound)) break;
         }
     }
     return bestv;
 }
 
+/* LineSearch.worst_line's walk: from the position, at each turn the first choice after which
+ * the search still reaches ``target`` (the only one, when there is one), to the end of the
+ * deal; the plays (seat, card, rule) go to ``seats``, ``cards``, ``rules``; their number, or
+ * ERR (an exception set) */
+static int line(Engine *E, const u64 *h0, int leader, const int *trick0, int n, int si, int sa,
+                int cur, u64 voids, u64 od, int target, int *seats, int *cards, int *rules) {
+    u64 h[4] = {h0[0], h0[1], h0[2], h0[3]};
+    int trick[4];
+    int count = 0;
+    memcpy(trick, trick0, sizeof(int) * n);
+    for (;;) {
+        if (n == 4) {
+            int w = winner(E, trick, 4, leader);
+            target -= E->side[w] ? 1 : 0;
+            leader = w;
+            n = 0;
+            if (!(h[0] | h[1] | h[2] | h[3])) break;
+            continue;
+        }
+        int seat = (leader + n) & 3;
+        Choice ch[MAX_CHOICES];
+        int m = choices(E, h, leader, trick, n, seat, si, sa, cur, voids, od, ch);
+        int j;
+        for (j = 0; j < m; j++) {
+            u64 h2[4], v2 = voids, od2 = od;
+            int t2[4];
+            memcpy(t2, trick, sizeof(int) * n);
+            after(E, h, trick, t2, n, seat, ch[j].card, h2, &v2, &od2);
+            int ok = m == 1;
+            if (!ok) {
+                int v = best(E, h2, leader, t2, n + 1, ch[j].si, ch[j].sa, ch[j].cur, v2, od2,
+                             target + 1);
+                if (v == ERR) return ERR;
+                ok = v == target;
+            }
+            if (ok) {
+                seats[count] = seat;
+                cards[count] = ch[j].card;
+                rules[count] = ch[j].rule;
+                count++;
+                memcpy(h, h2, sizeof(h));
+                memcpy(trick, t2, sizeof(trick));
+                n++;
+                si = ch[j].si;
+                sa = ch[j].sa;
+                cur = ch[j].cur;
+                voids = v2;
+                od = od2;
+                break;
+            }
+        }
+        if (j == m) {
+            PyErr_SetString(PyExc_AssertionError, "no choice reaches the searched value");
+            return ERR;
+        }
+    }
+    return count;
+}
+
+/* Python's random.Random (MT19937), so that the probe in C draws exactly the numbers the
+ * pure-Python probe draws: the state is taken from ``getstate()`` */
+#define MT_N 624
+#define MT_M 397
+
+typedef struct {
+    uint32_t mt[MT_N];
+    int index;
+} Twister;
+
+static uint32_t mt_next(Twister *t) {
+    uint32_t y;
+    static const uint32_t mag01[2] = {0x0U, 0x9908b0dfU};
+    uint32_t *mt = t->mt;
+    if (t->index >= MT_N) {
+        int kk;
+        for (kk = 0; kk < MT_N - MT_M; kk++) {
+            y = (mt[kk] & 0x80000000U) | (mt[kk + 1] & 0x7fffffffU);
+            mt[kk] = mt[kk + MT_M] ^ (y >> 1) ^ mag01[y & 0x1U];
+        }
+        for (; kk < MT_N - 1; kk++) {
+            y = (mt[kk] & 0x80000000U) | (mt[kk + 1] & 0x7fffffffU);
+            mt[kk] = mt[kk + (MT_M - MT_N)] ^ (y >> 1) ^ mag01[y & 0x1U];
+        }
+        y = (mt[MT_N - 1] & 0x80000000U) | (mt[0] & 0x7fffffffU);
+        mt[MT_N - 1] = mt[MT_M - 1] ^ (y >> 1) ^ mag01[y & 0x1U];
+        t->index = 0;
+    }
+    y = mt[t->index++];
+    y ^= (y >> 11);
+    y ^= (y << 7) & 0x9d2c5680U;
+    y ^= (y << 15) & 0xefc60000U;
+    y ^= (y >> 18);
+    return y;
+}
+
+/* random.Random.randrange(n), 0 < n <= 2**32: getrandbits(n.bit_length()) until below n */
+static int mt_below(Twister *t, int n) {
+    int k = 0;
+    while ((n >> k) > 0) k++;
+    uint32_t r;
+    do {
+        r = mt_next(t) >> (32 - k);
+    } while (r >= (uint32_t)n);
+    return (int)r;
+}
+
+/* LineSearch.probe's play-out: one line to the end of the deal, each play the choice at index
+ * ``randrange(number of choices)`` drawn from ``t`` (as the pure-Python play-out draws); the
+ * plays go to ``seats``, ``cards``, ``rules`` and their number to ``*count``; the claimer's
+ * side's tricks */
+static int rollout(Engine *E, const u64 *h0, int leader, const int *trick0, int n, int si,
+                   int sa, int cur, u64 voids, u64 od, Twister *t, int *seats, int *cards,
+                   int *rules, int *count) {
+    u64 h[4] = {h0[0], h0[1], h0[2], h0[3]};
+    int trick[4];
+    int won = 0;
+    *count = 0;
+    memcpy(trick, trick0, sizeof(int) * n);
+    for (;;) {
+        if (n == 4) {
+            int w = winner(E, trick, 4, leader);
+            won += E->side[w] ? 1 : 0;
+            leader = w;
+            n = 0;
+            if (!(h[0] | h[1] | h[2] | h[3])) break;
+            continue;
+        }
+        int seat = (leader + n) & 3;
+        Choice ch[MAX_CHOICES];
+        int m = choices(E, h, leader, trick, n, seat, si, sa, cur, voids, od, ch);
+        int j = mt_below(t, m);
+        u64 h2[4], v2 = voids, od2 = od;
+        after(E, h, trick, trick, n, seat, ch[j].card, h2, &v2, &od2);
+        seats[*count] = seat;
+        cards[*count] = ch[j].card;
+        rules[*count] = ch[j].rule;
+        (*count)++;
+        memcpy(h, h2, sizeof(h));
+        n++;
+        si = ch[j].si;
+        sa = ch[j].sa;
+        cur = ch[j].cur;
+        voids = v2;
+        od = od2;
+    }
+    return won;
+}
+
 /* ------------------------------------------------------------------------------ Python */
+static PyObject *plays_list(const int *seats, const int *cards, const int *rules, int m);
+
 static int get_u64(PyObject *o, u64 *out) {
     unsigned long long v = PyLong_AsUnsignedLongLong(o);
     if (v == (unsigned long long)-1 && PyErr_Occurred()) return -1;
@@ -1346,6 +1595,86 @@ static PyObject *Engine_best(Engine *E, PyObject *const *a, Py_ssize_t nargs) {
     return PyLong_FromLong(r);
 }
 
+static PyObject *Engine_line(Engine *E, PyObject *const *a, Py_ssize_t nargs) {
+    if (nargs != 12) {
+        PyErr_SetString(PyExc_TypeError,
+                        "line(h0, h1, h2, h3, leader, trick, si, sa, cur, voids, od, target)");
+        return NULL;
+    }
+    u64 h[4], voids, od;
+    int leader, trick[4], n;
+    long v[3], target;
+    if (parse_position(a, h, &leader, trick, &n) < 0 || get_ints(a + 6, 3, v) < 0
+        || get_u64(a[9], &voids) < 0 || get_u64(a[10], &od) < 0)
+        return NULL;
+    target = PyLong_AsLong(a[11]);
+    if (target == -1 && PyErr_Occurred()) return NULL;
+    if (target > 1000) target = 1000;
+    if (target < -1000) target = -1000;
+    int seats[52], cards[52], rules[52];
+    int m = line(E, h, leader, trick, n, (int)v[0], (int)v[1], (int)v[2], voids, od,
+                 (int)target, seats, cards, rules);
+    if (m == ERR) return NULL;
+    return plays_list(seats, cards, rules, m);
+}
+
+static PyObject *plays_list(const int *seats, const int *cards, const int *rules, int m) {
+    PyObject *list = PyList_New(m);
+    if (!list) return NULL;
+    for (int j = 0; j < m; j++) {
+        PyObject *item = Py_BuildValue("(iiO)", seats[j], cards[j], rule_str[rules[j]]);
+        if (!item) {
+            Py_DECREF(list);
+            return NULL;
+        }
+        PyList_SET_ITEM(list, j, item);
+    }
+    return list;
+}
+
+static PyObject *Engine_probe(Engine *E, PyObject *const *a, Py_ssize_t nargs) {
+    if (nargs != 9) {
+        PyErr_SetString(PyExc_TypeError,
+                        "probe(h0, h1, h2, h3, leader, trick, voids, rollouts, state)");
+        return NULL;
+    }
+    u64 h[4], voids;
+    int leader, trick[4], n;
+    if (parse_position(a, h, &leader, trick, &n) < 0 || get_u64(a[6], &voids) < 0) return NULL;
+    long rollouts = PyLong_AsLong(a[7]);
+    if (rollouts == -1 && PyErr_Occurred()) return NULL;
+    PyObject *state = a[8];
+    if (rollouts < 1 || !PyTuple_Check(state) || PyTuple_GET_SIZE(state) != MT_N + 1) {
+        PyErr_SetString(PyExc_ValueError,
+                        "probe needs a rollout and random.Random's state (getstate()[1])");
+        return NULL;
+    }
+    Twister t;
+    for (int i = 0; i <= MT_N; i++) {
+        unsigned long v = PyLong_AsUnsignedLong(PyTuple_GET_ITEM(state, i));
+        if (v == (unsigned long)-1 && PyErr_Occurred()) return NULL;
+        if (i < MT_N) t.mt[i] = (uint32_t)v;
+        else t.index = (int)(v > MT_N ? MT_N : v);
+    }
+    int seats[52], cards[52], rules[52], m;
+    int bs[52], bc[52], br[52], bm = 0, best = -1;
+    for (long r = 0; r < rollouts; r++) {
+        int won = rollout(E, h, leader, trick, n, 0, 0, -1, voids, 0, &t, seats, cards, rules,
+                          &m);
+        if (best < 0 || won < best) {
+            best = won;
+            bm = m;
+            memcpy(bs, seats, sizeof(int) * m);
+            memcpy(bc, cards, sizeof(int) * m);
+            memcpy(br, rules, sizeof(int) * m);
+        }
+        if (!(r & 63) && PyErr_CheckSignals() < 0) return NULL;
+    }
+    PyObject *list = plays_list(bs, bc, br, bm);
+    if (!list) return NULL;
+    return Py_BuildValue("(iN)", best, list);
+}
+
 static PyObject *Engine_choices(Engine *E, PyObject *const *a, Py_ssize_t nargs) {
     if (nargs != 12) {
         PyErr_SetString(PyExc_TypeError,
@@ -1392,6 +1721,12 @@ static PyMethodDef Engine_methods[] = {
     {"best", (PyCFunction)(void (*)(void))Engine_best, METH_FASTCALL,
      "best(h0, h1, h2, h3, leader, trick, si, sa, cur, voids, od, bound) -> int: "
      "LineSearch._best"},
+    {"line", (PyCFunction)(void (*)(void))Engine_line, METH_FASTCALL,
+     "line(h0, h1, h2, h3, leader, trick, si, sa, cur, voids, od, target) -> list: "
+     "LineSearch.worst_line's plays (seat, card, rule)"},
+    {"probe", (PyCFunction)(void (*)(void))Engine_probe, METH_FASTCALL,
+     "probe(h0, h1, h2, h3, leader, trick, voids, rollouts, state) -> (tricks, plays): "
+     "LineSearch.probe's play-outs, drawn from random.Random's state"},
     {"choices", (PyCFunction)(void (*)(void))Engine_choices, METH_FASTCALL,
      "choices(h0, h1, h2, h3, leader, trick, seat, si, sa, cur, voids, od) -> list: "
      "LineSearch._choices"},
@@ -1450,12 +1785,28 @@ static int Engine_set_narrow(Engine *E, PyObject *value, void *closure) {
     return 0;
 }
 
+static PyObject *Engine_get_first(Engine *E, void *closure) {
+    (void)closure;
+    return PyBool_FromLong(E->first);
+}
+
+static int Engine_set_first(Engine *E, PyObject *value, void *closure) {
+    (void)closure;
+    int v = value ? PyObject_IsTrue(value) : 0;
+    if (v < 0) return -1;
+    E->first = v;
+    return 0;
+}
+
 static PyGetSetDef Engine_getset[] = {
     {"nodes", (getter)Engine_get_nodes, (setter)Engine_set_nodes, "positions searched", NULL},
     {"budget", (getter)Engine_get_budget, (setter)Engine_set_budget,
      "the most positions the search may visit (None: no limit)", NULL},
     {"narrow", (getter)Engine_get_narrow, (setter)Engine_set_narrow,
      "the opponents play only their main cards", NULL},
+    {"first", (getter)Engine_get_first, (setter)Engine_set_first,
+     "any line below the bound answers (LineSearch.at_most): the search stops at the first",
+     NULL},
     {NULL, NULL, NULL, NULL, NULL},
 };
 
@@ -1651,6 +2002,7 @@ static int Engine_init(Engine *E, PyObject *args, PyObject *kwds) {
     E->budget = 0;
     E->has_budget = 0;
     E->narrow = 0;
+    E->first = 0;
     memo_free(&E->memo);
     return 0;
 }
@@ -1702,12 +2054,207 @@ static PyModuleDef_Slot module_slots[] = {
     {0, NULL},
 };
 
+/* ------------------------------------------------------------------------------ double dummy */
+/* The double-dummy figure of a small ending (bridgelaws.claims.dd): the most tricks the side of
+ * the player to play can take, every card seen, both sides playing best -- what endplay's DDS
+ * answers, by a search over the legal cards (equal cards once). */
+static int dd_winner(int trump, const int *trick, int leader) {
+    int best = trick[0], bi = 0;
+    for (int i = 1; i < 4; i++) {
+        int c = trick[i];
+        if (c / 13 == best / 13) {
+            if (c > best) {
+                best = c;
+                bi = i;
+            }
+        } else if (c / 13 == trump) {
+            best = c;
+            bi = i;
+        }
+    }
+    return (leader + bi) & 3;
+}
+
+/* the seat winning the first ``n`` cards of ``trick`` so far */
+static int dd_winner_partial(int trump, const int *trick, int n, int leader) {
+    int best = trick[0], bi = 0;
+    for (int i = 1; i < n; i++) {
+        int c = trick[i];
+        if (c / 13 == best / 13) {
+            if (c > best) {
+                best = c;
+                bi = i;
+            }
+        } else if (c / 13 == trump) {
+            best = c;
+            bi = i;
+        }
+    }
+    return (leader + bi) & 3;
+}
+
+/* The solver asks "can the side ``me`` (seat parity) take ``target`` tricks from here?" with a
+ * table of what is known at trick boundaries (at least ``lo``, at most ``hi`` tricks), and
+ * closes in on the figure with such questions. The table is the module's, direct-mapped, its
+ * entries of other solves told apart by a generation number. */
+#define DD_SLOTS (1 << 14)
+
+typedef struct {
+    u64 h[4];
+    uint32_t gen;
+    int8_t leader, lo, hi;
+} DDSlot;
+
+static DDSlot dd_table[DD_SLOTS];
+static uint32_t dd_gen;
+
+/* the entry of the hands ``h`` with ``leader`` on lead: keyed on the owners of each suit's
+ * cards from the top (only the order of the cards left decides tricks), made empty when it
+ * held another position */
+static DDSlot *dd_slot(const u64 *h, int leader) {
+    u64 k[KEY_WORDS] = {pattern(h, 0), pattern(h, 1), pattern(h, 2), pattern(h, 3), (u64)leader};
+    DDSlot *sl = &dd_table[key_hash(k) & (DD_SLOTS - 1)];
+    if (sl->gen != dd_gen || sl->leader != leader || memcmp(sl->h, k, sizeof(sl->h))) {
+        memcpy(sl->h, k, sizeof(sl->h));
+        sl->gen = dd_gen;
+        sl->leader = (int8_t)leader;
+        sl->lo = 0;
+        sl->hi = 13;
+    }
+    return sl;
+}
+
+/* the tricks the hand on lead takes by leading its cards that are above every other hand's
+ * card of their suit, one after another (it keeps the lead): at no trumps, or when the
+ * opponents hold no trump, of every suit; else of trumps only */
+static int dd_quick(const u64 *h, int leader, int trump) {
+    u64 others = h[leader ^ 1] | h[leader ^ 2] | h[leader ^ 3];
+    int ruff = trump >= 0 && ((h[leader ^ 1] | h[leader ^ 3]) & SM(trump));
+    int out = 0;
+    for (int s = 0; s < 4; s++) {
+        if (ruff && s != trump) continue;
+        u64 mine = h[leader] & SM(s);
+        u64 theirs = others & SM(s);
+        out += POPCOUNT(theirs ? mine & ~((2ULL << high(theirs)) - 1) : mine);
+    }
+    return out;
+}
+
+static int dd_ge(u64 *h, int leader, int *trick, int n, int trump, int me, int target) {
+    if (n == 0) {
+        if (target <= 0) return 1;
+        int left = POPCOUNT(h[leader]);
+        if (target > left) return 0;
+        DDSlot *sl = dd_slot(h, leader);
+        if (sl->lo >= target) return 1;
+        if (sl->hi < target) return 0;
+        int quick = dd_quick(h, leader, trump);
+        if ((leader & 1) == me && quick >= target) return 1;
+        if ((leader & 1) != me && left - quick < target) return 0;
+    }
+    if (n == 4) {
+        int w = dd_winner(trump, trick, leader);
+        int t2[4];
+        return dd_ge(h, w, t2, 0, trump, me, target - ((w & 1) == me));
+    }
+    int seat = (leader + n) & 3;
+    u64 hand = h[seat];
+    u64 legal = n && (hand & SM(trick[0] / 13)) ? hand & SM(trick[0] / 13) : hand;
+    u64 occupied = h[0] | h[1] | h[2] | h[3];
+    for (int i = 0; i < n; i++) occupied |= BIT(trick[i]);
+    int cards[52], order[52];
+    int m = reps(legal, occupied, cards);
+    int maximise = (seat & 1) == me;
+    int result = !maximise;
+    /* the order tried: on lead, high cards first; following, the cheapest card that takes the
+     * lead of the trick first, then the others from the bottom (from the bottom only when
+     * partner is winning it) */
+    int k = 0;
+    if (n == 0) {
+        for (int j = m - 1; j >= 0; j--) order[k++] = cards[j];
+    } else {
+        int win = (leader + n) & 3;
+        int first = -1;
+        if (((dd_winner_partial(trump, trick, n, leader) ^ seat) & 1) == 1) {
+            for (int j = 0; j < m && first < 0; j++) {
+                trick[n] = cards[j];
+                if (dd_winner_partial(trump, trick, n + 1, leader) == win) first = j;
+            }
+        }
+        if (first >= 0) order[k++] = cards[first];
+        for (int j = 0; j < m; j++)
+            if (j != first) order[k++] = cards[j];
+    }
+    for (int j = 0; j < m; j++) {
+        int c = order[j];
+        h[seat] &= ~BIT(c);
+        trick[n] = c;
+        int r = dd_ge(h, leader, trick, n + 1, trump, me, target);
+        h[seat] |= BIT(c);
+        if (r == maximise) {
+            result = r;
+            break;
+        }
+    }
+    if (n == 0) {
+        DDSlot *sl = dd_slot(h, leader);  /* again: the search below may have taken its place */
+        if (result && sl->lo < target) sl->lo = (int8_t)target;
+        if (!result && sl->hi >= target) sl->hi = (int8_t)(target - 1);
+    }
+    return result;
+}
+
+/* the most tricks the side to play takes: the least target it cannot reach, less one */
+static int dd_solve(u64 *h, int leader, int *trick, int n, int trump) {
+    int me = ((leader + n) & 3) & 1;
+    int lo = 0, hi = POPCOUNT(h[leader]) + (n > 0);  /* the figure lies in [lo, hi] */
+    dd_gen++;
+    while (lo < hi) {
+        int mid = (lo + hi + 1) / 2;
+        if (dd_ge(h, leader, trick, n, trump, me, mid)) lo = mid;
+        else hi = mid - 1;
+    }
+    return lo;
+}
+
+static PyObject *csearch_double_dummy(PyObject *module, PyObject *const *a, Py_ssize_t nargs) {
+    (void)module;
+    if (nargs != 7) {
+        PyErr_SetString(PyExc_TypeError, "double_dummy(h0, h1, h2, h3, leader, trick, strain)");
+        return NULL;
+    }
+    u64 h[4];
+    int leader, trick[4], n;
+    if (parse_position(a, h, &leader, trick, &n) < 0) return NULL;
+    long strain = PyLong_AsLong(a[6]);
+    if (strain == -1 && PyErr_Occurred()) return NULL;
+    if (strain < 0 || strain > 4) {
+        PyErr_SetString(PyExc_ValueError, "strain must be 0..4");
+        return NULL;
+    }
+    int size = POPCOUNT(h[leader]) + (n > 0);
+    for (int i = 1; i < 4; i++)
+        if (POPCOUNT(h[(leader + i) & 3]) + (i < n) != size) size = 0;
+    if (n > 3 || size == 0) {
+        PyErr_SetString(PyExc_ValueError, "the hands do not fit one trick in progress");
+        return NULL;
+    }
+    return PyLong_FromLong(dd_solve(h, leader, trick, n, strain == 4 ? -1 : (int)strain));
+}
+
+static PyMethodDef module_methods[] = {
+    {"double_dummy", (PyCFunction)(void (*)(void))csearch_double_dummy, METH_FASTCALL,
+     "double_dummy(h0, h1, h2, h3, leader, trick, strain) -> int: the most tricks the side to "
+     "play can take (of the tricks left, the one in progress included), every card seen"},
+    {NULL, NULL, 0, NULL},
+};
+
 static struct PyModuleDef moduledef = {
     PyModuleDef_HEAD_INIT,
     "bridgelaws.claims._csearch",
     "The claim search of bridgelaws.claims.search.LineSearch, in C.",
     0,
-    NULL,
+    module_methods,
     module_slots,
     NULL,
     NULL,

@@ -100,7 +100,9 @@ NARROW_BUDGET = 4_000_000
 
 #: positions the comparison searches (70C, 70E1) may visit (a few tenths of a second): they
 #: only choose which clause to cite, so they are cut off rather than left to run; the award
-#: never depends on them
+#: never depends on them. Nor may they take a ruling past the positions the exact and the
+#: narrowed search may visit together (:data:`MAIN_BUDGET` + :data:`NARROW_BUDGET`): after a
+#: narrowed search that used most of those, the comparison gets what is left
 COMPARISON_BUDGET = 1_000_000
 
 #: rulings already made in this process, by what they depend on (a report asks for the same
@@ -126,6 +128,8 @@ class _Worst:
     line: tuple[Play, ...]
     how: str = "exact"
     proved: int = 0
+    #: the positions the searches visited to find it
+    nodes: int = 0
 
 
 _NORMAL = Model()
@@ -139,14 +143,15 @@ def _worst(position: Position, stmt: Statement, dd: int | None,
     search = LineSearch(position, stmt, model, budget=MAIN_BUDGET)
     try:
         worst = search.worst(dd)
-        return search, _Worst(worst, tuple(search.worst_line(worst)))
+        return search, _Worst(worst, tuple(search.worst_line(worst)), nodes=search.nodes)
     except SearchBudgetExceeded:
         pass
     narrow = LineSearch(position, stmt, model, budget=NARROW_BUDGET)
     narrow.narrow = True
     try:
         worst = narrow.worst(dd)
-        return search, _Worst(worst, tuple(narrow.worst_line(worst)), "narrowed", search.proved)
+        return search, _Worst(worst, tuple(narrow.worst_line(worst)), "narrowed", search.proved,
+                              search.nodes + narrow.nodes)
     except SearchBudgetExceeded:
         pass
     probe = LineSearch(position, stmt, model)
@@ -155,12 +160,23 @@ def _worst(position: Position, stmt: Statement, dd: int | None,
 
 
 def _gain(position: Position, stmt: Statement, model: Model, worst: int,
-          dd: int | None, narrow: bool = False) -> int | None:
+          dd: int | None, narrow: bool = False, used: int = 0,
+          line: tuple[Play, ...] = ()) -> int | None:
     """The value of the search under ``model`` when it is above ``worst``; ``worst``
-    otherwise; ``None`` when the search was cut off (:data:`COMPARISON_BUDGET`).
-    ``narrow``: against the opponents' main plays, as the worst line was found."""
-    variant = LineSearch(position, stmt, model, budget=COMPARISON_BUDGET)
+    otherwise; ``None`` when the search was cut off: it may visit :data:`COMPARISON_BUDGET`
+    positions, and no more than the ruling's searches, which visited ``used``, have left of
+    :data:`MAIN_BUDGET` + :data:`NARROW_BUDGET`. ``narrow``: against the opponents' main
+    plays, as the worst line was found; ``line``, when given, the worst line (``worst``
+    tricks): when it is a line of the variant too, it answers without a search (at eight or
+    more cards a hand, where a search costs more than playing the line through)."""
+    variant = LineSearch(position, stmt, model)
     variant.narrow = narrow
+    if line and position.remaining_tricks >= 8 and variant.replays(line):
+        return worst
+    budget = min(COMPARISON_BUDGET, MAIN_BUDGET + NARROW_BUDGET - used)
+    if budget <= 0:
+        return None
+    variant.budget = budget
     try:
         if variant.at_most(worst):
             return worst
@@ -289,7 +305,7 @@ def adjudicate(position: Position, claimer: Seat, claimed: int,
                 len(trumps), cards=" ".join(c.symbol for c in trumps), seats=_seats(holders)))
     informed = worst if settled or w.how == "probed" else _gain(
         position, stmt, dataclasses.replace(model, aware=search.aware, informed=True), worst,
-        dd, narrow)
+        dd, narrow, w.nodes, w.line)
     if informed is None:
         cut.append("70E1")
         informed = worst

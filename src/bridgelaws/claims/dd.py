@@ -1,15 +1,25 @@
 """The double-dummy figure of a position (endplay's DDS), for reference beside a claim ruling.
 
 endplay is a dependency of bridgelaws; it is imported inside the function so that importing
-the library does not load the solver.
+the library does not load the solver. Endings of up to seven cards a hand are solved by the
+C search's own exact double-dummy search (:data:`SMALL`; the same figure:
+``tests/claims/test_search_bounds.py`` checks it against DDS), which answers a claim's ending
+in microseconds where a cold DDS call costs a tenth of a millisecond or more;
+``BRIDGELAWS_PURE_PYTHON=1`` sends every ending to DDS.
 """
 
 from __future__ import annotations
 
+import os
 from functools import lru_cache
 
 from bridgelaws.cards import Card, Strain
 from bridgelaws.claims.position import Position
+
+try:  # the small endings' exact solver (_csearch.c); without it, DDS for every ending
+    from bridgelaws.claims import _csearch
+except ImportError:  # pragma: no cover - not compiled
+    _csearch = None  # type: ignore[assignment]
 
 __all__ = ["card_scores", "double_dummy"]
 
@@ -19,7 +29,8 @@ _DENOMS = {Strain.SPADES: "spades", Strain.HEARTS: "hearts", Strain.DIAMONDS: "d
 
 def double_dummy(position: Position) -> int | None:
     """The tricks the claimer's side takes of the tricks remaining when both sides play
-    best, every card seen (one DDS best-card solve through endplay)."""
+    best, every card seen (one DDS best-card solve through endplay; up to :data:`SMALL`
+    cards a hand, the same figure from the C search's exact solver)."""
     best = _solve(position.hands, int(position.trump), int(position.leader),
                   tuple(c.index for c in position.trick))
     to_play = position.to_play
@@ -70,10 +81,22 @@ def _deal(hands: tuple[int, int, int, int], strain: int, leader: int,
     return deal
 
 
+#: endings of at most this many cards a hand are solved by the C search's own double-dummy
+#: solver (an exact search: the same figure, without DDS's set-up cost; a claim's ending,
+#: one side holding most of the tricks, is solved in tens of microseconds where a cold DDS
+#: call takes over a hundred); longer ones by DDS
+SMALL = 7
+
+
 @lru_cache(maxsize=4096)
 def _solve(hands: tuple[int, int, int, int], strain: int, leader: int,
            trick: tuple[int, ...]) -> int:
-    """The most tricks the side to play can take (DDS ``SolveBoard``, one best card)."""
+    """The most tricks the side to play can take (DDS ``SolveBoard``, one best card; a small
+    ending by :func:`bridgelaws.claims._csearch.double_dummy` when it is compiled)."""
+    if (_csearch is not None and bin(hands[leader]).count("1") <= SMALL
+            and os.environ.get("BRIDGELAWS_PURE_PYTHON", "") in ("", "0")):
+        return _csearch.double_dummy(hands[0], hands[1], hands[2], hands[3], leader, trick,
+                                     strain)
     from endplay import _dds
 
     deal = _deal(hands, strain, leader, trick)

@@ -8,7 +8,10 @@ their legal plays, and returns the fewest tricks the claimer's side can end with
 over both, since every doubtful point goes against the claimer (70A). Positions are
 memoised at trick boundaries; equal cards (no other unplayed card between them) are searched
 once; a side that holds nothing but winners, with no trump out against it, takes the rest
-without a search.
+without a search; and a line stops as soon as what the claimer's side is sure to take from
+there (its trumps no opponent's trump can overtake; the next trick, when every lead it may
+make, or every suit the opponents may lead, wins it whatever is played) reaches the figure
+the search is trying to beat (docs/claims.md, "How the search prunes").
 
 Each play of the claimer's side is allowed by one named rule of the model (docs/claims.md,
 "The normal-line model", which gives each rule's source); :meth:`LineSearch.worst_line`
@@ -96,6 +99,8 @@ class SearchBudgetExceeded(Exception):
     """The search visited more positions than its budget allowed."""
 
 
+_SEATS = tuple(Seat)
+_CARDS = tuple(Card.from_index(i) for i in range(52))
 _SUIT_BITS = 0x1FFF
 _SM = tuple(_SUIT_BITS << (13 * s) for s in range(4))
 
@@ -147,6 +152,19 @@ class Play:
     rule: str | None = None
 
 
+_PLAYS: dict[tuple[int, int, str], Play] = {}
+
+
+def _play(seat: int, card: int, rule: str) -> Play:
+    """The play of ``card`` by ``seat`` under ``rule`` ("" for none): made once, then shared
+    (a play is immutable)."""
+    key = (seat, card, rule)
+    play = _PLAYS.get(key)
+    if play is None:
+        play = _PLAYS[key] = Play(_SEATS[seat], _CARDS[card], rule or None)
+    return play
+
+
 #: (code, suit, count, cards, flag); cards are indices, -1 for none
 _Step = tuple[int, int, int, tuple[int, ...], int]
 #: a play among the choices: (card, rule, si, sa, cur) after it
@@ -182,6 +200,60 @@ def _named_suit_bits(statement: Statement) -> int:
     return named
 
 
+@dataclass(frozen=True, slots=True)
+class _Facts:
+    """What a search takes from its statement alone (and the trump suit): made once per
+    statement and trump (:func:`_facts`), not once per search."""
+
+    mentions_trumps: bool
+    named: int
+    keep: int
+    throw: int
+    unblock: frozenset[int]
+    loser_any_time: int
+    steps: tuple[_Step, ...]
+
+
+_FACTS: dict[tuple[Statement, int], _Facts] = {}
+
+
+def _facts(statement: Statement, trump: int) -> _Facts:
+    """The facts of ``statement`` with ``trump`` (-1: no trumps), remembered."""
+    key = (statement, trump)
+    facts = _FACTS.get(key)
+    if facts is not None:
+        return facts
+    keep = throw = 0
+    for st in statement.steps:
+        if isinstance(st, Discard):
+            throw |= _SM[int(st.suit)]
+        if isinstance(st, RunSuit):
+            keep |= _SM[int(st.suit)]
+        elif isinstance(st, DrawTrumps) and trump >= 0:
+            keep |= _SM[trump]
+    concessions = [st for st in statement.steps if isinstance(st, Concede)]
+    steps: list[_Step] = []
+    if statement.ordered:
+        for s in statement.steps:
+            step = LineSearch._step(s, trump)
+            if step is not None:
+                steps.append(step)
+    facts = _Facts(
+        mentions_trumps=statement.mentions_trumps(
+            Strain.NOTRUMP if trump < 0 else Strain(trump)),
+        named=_named_suit_bits(statement), keep=keep, throw=throw,
+        unblock=frozenset(-1 if s.suit is None else int(s.suit)
+                          for s in statement.steps if isinstance(s, Unblock)),
+        loser_any_time=(sum(max(1, st.count) for st in concessions)
+                        if any(st.suit is None for st in concessions)
+                        or (concessions and not statement.ordered) else 0),
+        steps=tuple(steps))
+    if len(_FACTS) >= 512:
+        _FACTS.pop(next(iter(_FACTS)))
+    _FACTS[key] = facts
+    return facts
+
+
 class LineSearch:
     """The exact search of one position under one statement and model.
 
@@ -212,20 +284,18 @@ class LineSearch:
         #: by the claimer's rules: :meth:`_partner_plays`
         self.free_seats = frozenset() if claimer ^ 2 in visible else frozenset({claimer ^ 2})
         self.hidden = tuple(s for s in range(4) if s not in visible)
+        facts = _facts(statement, self.trump)
+        #: the opponents' trumps the claimer is taken to have forgotten (70C2: he did not
+        #: mention them): he plays as if they were not out until they show up
+        opp_trumps = (position.hands[claimer ^ 1] | position.hands[claimer ^ 3]) & self.tmask
         aware = model.aware
         if aware is None:
             # 70C2: unaware "at all likely" unless he spoke of the trumps, or so many are
             # out (three or more) that he cannot have overlooked them (White Book 8.70.4(b))
-            aware = statement.mentions_trumps(position.trump) or (
-                not statement.believes_no_trumps
-                and len(position.opponents_trumps()) >= 3)
+            aware = facts.mentions_trumps or (
+                not statement.believes_no_trumps and bin(opp_trumps).count("1") >= 3)
         self.aware = aware
         self.informed = model.informed
-        #: the opponents' trumps the claimer is taken to have forgotten (70C2: he did not
-        #: mention them): he plays as if they were not out until they show up
-        opp_trumps = ((position.hands[claimer ^ 1] | position.hands[claimer ^ 3])
-                      & (_SM[int(position.trump)] if position.trump is not Strain.NOTRUMP
-                         else 0))
         self.forgotten = 0 if aware else opp_trumps
         #: penalty cards (Law 50): face up, so seen by all; a major one must be played at
         #: the first legal opportunity, a minor one before a lower card of its suit
@@ -236,19 +306,12 @@ class LineSearch:
         self.any_order = 0
         #: the cards of the suits the statement says will be run (or drawn): kept to the
         #: end when discarding, like winners
-        self.keep = 0
+        self.keep = facts.keep
         #: the suits the statement says the claimer discards from: his discards come from
         #: them first
-        self.throw = 0
-        for st in statement.steps:
-            if isinstance(st, Discard):
-                self.throw |= _SM[int(st.suit)]
-            if isinstance(st, RunSuit):
-                self.keep |= _SM[int(st.suit)]
-            elif isinstance(st, DrawTrumps) and self.trump >= 0:
-                self.keep |= _SM[self.trump]
+        self.throw = facts.throw
         if model.claims_all:
-            self._forget_unmentioned(statement)
+            self._forget_unmentioned(facts.named)
         #: he has forgotten a trump: his trumps are all alike to him when he ruffs (he may
         #: ruff high, or low); he still draws trumps from the top (Duplicate Decisions)
         self.any_ruff = bool(self.forgotten & self.tmask)
@@ -256,19 +319,21 @@ class LineSearch:
         #: the suits in which he notices the opponents' discards: every suit when he spoke
         #: of a squeeze; else the suits his statement names (he watches a suit he plans to
         #: play, as he counts its spot cards: White Book 8.70.5)
-        self.watched = 15 if statement.squeeze else _named_suit_bits(statement)
-        self.unblock = frozenset(-1 if s.suit is None else int(s.suit)
-                                 for s in statement.steps if isinstance(s, Unblock))
-        self.steps = self._steps(statement)
+        self.watched = 15 if self.squeeze else facts.named
+        self.unblock = facts.unblock
+        self.steps = self._steps(facts.steps)
         #: per step index: the suits (a bit each) in which the steps still to come name cards
-        self._fixed = tuple(self._named_suits(i) for i in range(len(self.steps) + 1))
+        fixed = [0] * (len(self.steps) + 1)
+        for i in range(len(self.steps) - 1, -1, -1):
+            fixed[i] = fixed[i + 1]
+            for c in self.steps[i][3]:
+                if c >= 0:
+                    fixed[i] |= 1 << (c // 13)
+        self._fixed = tuple(fixed)
         #: the losers he acknowledged without saying when they go ("one loser", "one off"):
         #: while his side has lost fewer tricks than that, he may give one up at any time
         #: (C5); the tricks his side has lost are counted in bits 16-19 of ``voids``
-        concessions = [st for st in statement.steps if isinstance(st, Concede)]
-        self.loser_any_time = (sum(max(1, st.count) for st in concessions)
-                               if any(st.suit is None for st in concessions)
-                               or (concessions and not statement.ordered) else 0)
+        self.loser_any_time = facts.loser_any_time
         #: positions at trick boundaries: the exact value, or a proven lower bound
         self.exact: dict[tuple[int, ...], int] = {}
         self.lower: dict[tuple[int, ...], int] = {}
@@ -276,6 +341,9 @@ class LineSearch:
         #: the narrowed search: the opponents play only their highest, lowest and cheapest
         #: winning cards, and discard the lowest card of a suit (:meth:`_narrow`)
         self.narrow = False
+        #: any value below the bound answers (:meth:`at_most`): the search returns the first
+        #: line it finds below the bound, not the least
+        self.first = False
         #: the fewest tricks shown so far to be taken on every normal line (by :meth:`worst`)
         self.proved = 0
         #: the most positions the search may visit (``None``: no limit); beyond, it raises
@@ -291,29 +359,26 @@ class LineSearch:
             "BRIDGELAWS_PURE_PYTHON", "") in ("", "0")
 
     # ------------------------------------------------------------------ the statement
-    def _steps(self, statement: Statement) -> tuple[_Step, ...]:
+    def _steps(self, stated: tuple[_Step, ...]) -> tuple[_Step, ...]:
+        """The statement's steps (``stated``, :func:`_facts`), with the drawing of trumps
+        first when the claimer knows of them and can draw them and no step deals with
+        trumps."""
         trump = self.trump
-        out: list[_Step] = []
-        if statement.ordered:
-            for s in statement.steps:
-                step = self._step(s, trump)
-                if step is not None:
-                    out.append(step)
+        out = list(stated)
         if (self.aware and trump >= 0 and self._can_draw()
                 and not any(st[0] in (_DRAW, _RUFF, _XRUFF) for st in out)):
             out.insert(0, (_DRAW, trump, 0, (), 0))
         return tuple(out)
 
-    def _forget_unmentioned(self, statement: Statement) -> None:
+    def _forget_unmentioned(self, named: int) -> None:
         """White Book 8.70.5: a claimer who claims every trick with a winner at the head of a
         suit that has no solidity (fewer than two honours at the top), and says nothing of
         the suit, is taken to think all his cards of it good: the opponents' spot cards (below
         the ten) that beat his lower ones are forgotten until they show up, and he may play
-        the suit in any order."""
+        the suit in any order. ``named``: the suits the statement names (a bit each)."""
         p = self.position
         side = p.hands[self.claimer] | p.hands[self.claimer ^ 2]
         opp = p.hands[self.claimer ^ 1] | p.hands[self.claimer ^ 3]
-        named = _named_suit_bits(statement)
         for s in range(4):
             if s == self.trump or named >> s & 1:
                 continue
@@ -324,7 +389,7 @@ class LineSearch:
             masters = mine & ~((2 << _high(theirs)) - 1)
             if not masters:
                 continue
-            honours = sum(1 for c in range(13 * s + 8, 13 * s + 13) if masters >> c & 1)
+            honours = bin(masters >> (13 * s + 8) & 0x1F).count("1")  # ten to ace
             if honours >= 2:
                 continue  # solid: played from the top
             hidden = 0
@@ -347,7 +412,8 @@ class LineSearch:
         theirs = (p.hands[self.claimer ^ 1] | p.hands[self.claimer ^ 3]) & t
         return bool(mine and theirs and _high(mine) > _high(theirs))
 
-    def _step(self, s: object, trump: int) -> _Step | None:
+    @staticmethod
+    def _step(s: object, trump: int) -> _Step | None:
         if isinstance(s, DrawTrumps):
             return (_DRAW, trump, 0, (), 0) if trump >= 0 else None
         if isinstance(s, RunSuit):
@@ -491,6 +557,14 @@ class LineSearch:
         import random
 
         rng = random.Random(70)
+        engine = self._c()
+        if engine is not None:  # the same play-outs in C, from the same generator's state
+            p = self.position
+            engine.narrow = self.narrow
+            won, plays = engine.probe(p.hands[0], p.hands[1], p.hands[2], p.hands[3],
+                                      int(p.leader), tuple(c.index for c in p.trick),
+                                      p.known_voids, rollouts, rng.getstate()[1])
+            return won, [_play(seat, card, rule) for seat, card, rule in plays]
         best: tuple[int, list[Play]] | None = None
         for _ in range(rollouts):
             won, line = self._play_out(lambda _h, _l, _t, _s, ch: ch[rng.randrange(len(ch))])
@@ -499,9 +573,39 @@ class LineSearch:
         assert best is not None
         return best
 
+    def replays(self, line: Sequence[Play]) -> bool:
+        """Whether ``line`` (to the end of the deal) is one of this search's lines: each of
+        its plays among the choices of the player to play (then at most its tricks is
+        shown without a search)."""
+        p = self.position
+        hands = p.hands
+        leader = int(p.leader)
+        trick = tuple(c.index for c in p.trick)
+        si, sa, cur, voids, od = 0, 0, -1, p.known_voids, 0
+        for play in line:
+            seat = (leader + len(trick)) % 4
+            if int(play.seat) != seat:
+                return False
+            card = play.card.index
+            match = [ch for ch in self._choices(hands, leader, trick, seat, si, sa, cur, voids,
+                                                od) if ch[0] == card]
+            if not match:
+                return False
+            _card, _rule, si, sa, cur = match[0]
+            hands, voids, od = self._after(hands, trick, seat, card, voids, od)
+            trick = (*trick, card)
+            if len(trick) == 4:
+                leader, trick = self._winner(trick, leader), ()
+        return not any(hands) and not trick
+
     def at_most(self, k: int) -> bool:
-        """Whether some normal line and defence hold the claimer's side to ``k`` tricks."""
-        return self._root(k + 1) <= k
+        """Whether some normal line and defence hold the claimer's side to ``k`` tricks (the
+        search stops at the first such line)."""
+        self.first = True
+        try:
+            return self._root(k + 1) <= k
+        finally:
+            self.first = False
 
     def _root(self, bound: int) -> int:
         p = self.position
@@ -522,6 +626,18 @@ class LineSearch:
             target = self.worst()
         if target in self._lines:
             return list(self._lines[target])
+        engine = self._c()
+        if engine is not None:
+            engine.nodes = self.nodes
+            engine.budget = None
+            engine.narrow = self.narrow
+            engine.first = False
+            try:
+                plays = engine.line(hands[0], hands[1], hands[2], hands[3], leader, trick, si,
+                                    sa, cur, voids, od, target)
+            finally:
+                self.nodes = engine.nodes
+            return [_play(seat, card, rule) for seat, card, rule in plays]
         out: list[Play] = []
         while True:
             n = len(trick)
@@ -582,14 +698,16 @@ class LineSearch:
 
     def _best(self, hands: tuple[int, int, int, int], leader: int, trick: tuple[int, ...],
               si: int, sa: int, cur: int, voids: int, od: int, bound: int) -> int:
-        """The fewest tricks for the claimer's side from here if that is below ``bound``;
-        otherwise some number at least ``bound`` and at most that value."""
+        """The fewest tricks for the claimer's side from here if that is below ``bound``
+        (with :attr:`first`: the tricks of some line below ``bound``); otherwise some number
+        at least ``bound`` and at most that value."""
         engine = self._c()
         if engine is None:
             return self._best_py(hands, leader, trick, si, sa, cur, voids, od, bound)
         engine.nodes = self.nodes
         engine.budget = self.budget
         engine.narrow = self.narrow
+        engine.first = self.first
         try:
             return engine.best(hands[0], hands[1], hands[2], hands[3], leader, trick, si, sa,
                                cur, voids, od, bound)
@@ -611,6 +729,11 @@ class LineSearch:
                 # the side on lead holds nothing but winners the other side cannot ruff: it
                 # takes every trick left (the defence may choose to; the claimer must)
                 return won + (bin(hands[w]).count("1") if self.side[w] else 0)
+            sure = self._sure_tricks(hands)
+            if sure >= bound - won:
+                return won + sure
+            if bound - won == 1 and self._wins_next(hands, w, si, sa, cur, voids, od):
+                return won + 1
             key = self._key(hands, w, si, sa, cur, voids, od)
             exact = self.exact.get(key)
             if exact is not None:
@@ -620,7 +743,8 @@ class LineSearch:
                 return won + low
             v = self._best_py(hands, w, (), si, sa, cur, voids, od, bound - won)
             if v < bound - won:
-                self.exact[key] = v
+                if not self.first:  # with ``first``, not necessarily the least: not kept
+                    self.exact[key] = v
             else:
                 self.lower[key] = max(v, low)
             return won + v
@@ -636,7 +760,7 @@ class LineSearch:
                               min(best, bound))
             if v < best:
                 best = v
-                if best == 0:
+                if best == 0 or (self.first and best < bound):
                     break
         return best
 
@@ -668,6 +792,70 @@ class LineSearch:
         out.append(cur)
         out.append(voids)
         return tuple(out)
+
+    def _sure_tricks(self, hands: Sequence[int]) -> int:
+        """A lower bound on the tricks the claimer's side takes from here on every line, its
+        own plays and the opponents' alike (whatever the model allows): in a trump contract,
+        the trumps of one of its hands that no opponent's trump can overtake. Each card of a
+        hand goes to a trick of its own, and a trump loses its trick only to a higher trump
+        (partner's wins it for the side); an opponent's trump overtakes at most one of them,
+        so the hand's trumps, less the most of them its opponents' higher trumps can be
+        matched against, win a trick each. The better of the two hands."""
+        if self.trump < 0:
+            return 0
+        t = self.tmask
+        claimer = self.claimer
+        opp = (hands[claimer ^ 1] | hands[claimer ^ 3]) >> (13 * self.trump) & _SUIT_BITS
+        out = 0
+        for seat in (claimer, claimer ^ 2):
+            mine = (hands[seat] & t) >> (13 * self.trump)
+            if not mine:
+                continue
+            free = matched = 0
+            for r in range(12, -1, -1):
+                if opp >> r & 1:
+                    free += 1
+                elif mine >> r & 1 and free:
+                    free -= 1
+                    matched += 1
+            out = max(out, bin(mine).count("1") - matched)
+        return out
+
+    def _wins_next(self, hands: tuple[int, int, int, int], leader: int, si: int, sa: int,
+                   cur: int, voids: int, od: int) -> bool:
+        """The claimer's side wins the next trick on every line (``leader`` to lead it). On
+        lead: every card it may lead (its choices, the model's own) is one that wins the
+        trick whatever is played to it. The opponents on lead: in every suit the leader
+        holds, one of the claimer's side's hands holds cards of the suit above all the
+        opponents' (it must follow with one and takes the trick), and the suit is trumps or
+        the leader's partner cannot ruff."""
+        if self.side[leader]:
+            leads = self._choices_py(hands, leader, (), leader, si, sa, cur, voids, od)
+            return bool(leads) and all(self._sure_lead(hands, leader, c[0]) for c in leads)
+        opp = hands[leader] | hands[leader ^ 2]
+        partner = hands[leader ^ 2]
+        for s in range(4):
+            if not hands[leader] & _SM[s]:
+                continue
+            top = _high(opp & _SM[s])
+            if not any(hands[leader ^ k] & _SM[s] and _low(hands[leader ^ k] & _SM[s]) > top
+                       for k in (1, 3)):
+                return False
+            if (self.trump >= 0 and s != self.trump and not partner & _SM[s]
+                    and partner & self.tmask):
+                return False
+        return True
+
+    def _sure_lead(self, hands: Sequence[int], seat: int, card: int) -> bool:
+        """``card``, led by ``seat``, wins the trick for its side whatever is played to it:
+        it is above every card of its suit the opponents hold, and it is a trump or neither
+        opponent can ruff it (each holds a card of its suit, or no trump)."""
+        s = card // 13
+        if (hands[seat ^ 1] | hands[seat ^ 3]) & _above(card):
+            return False
+        if self.trump < 0 or s == self.trump:
+            return True
+        return all(hands[seat ^ k] & _SM[s] or not hands[seat ^ k] & self.tmask for k in (1, 3))
 
     def _all_high(self, hands: Sequence[int], leader: int) -> bool:
         """The side on lead holds nothing but masters and the other side cannot ruff them
@@ -1360,14 +1548,6 @@ class LineSearch:
         out = [(c, "F6") for c in ruffs]
         if partner_wins:
             out.extend(discards)
-        return out
-
-    def _named_suits(self, si: int) -> int:
-        out = 0
-        for i in range(si, len(self.steps)):
-            for c in self.steps[i][3]:
-                if c >= 0:
-                    out |= 1 << (c // 13)
         return out
 
     def _named(self, si: int, sa: int) -> int:
