@@ -83,6 +83,7 @@ LAW_TITLES: dict[str, Message] = {
                      "limitations"),
     "68B2": Message("Concession objected to at once by partner"),
     "69A": Message("Agreed claim or concession"),
+    "69B": Message("Agreed claim: agreement withdrawn"),
     "70": Message("Contested claim or concession"),
     "70A": Message("Contested claim or concession"),
     "71": Message("Concession"),
@@ -269,6 +270,16 @@ OPTION_TEXT_BY_EDITION: dict[str, dict[str, Message]] = {
                        "retains the lead (Law 26B, 1997)"),
         "26B-none": Message("no lead penalty: the offender's partner leads any card (Law 26, "
                             "1997)"),
+        "50D2a-require": Message("require partner to lead the suit of the penalty card; it is "
+                                 "then no longer a penalty card and is picked up (Law 50D2(a), "
+                                 "1997)"),
+        "50D2a-prohibit": Message("prohibit partner from leading that suit for as long as he "
+                                  "retains the lead; the card is then no longer a penalty card "
+                                  "and is picked up (Law 50D2(a), 1997)"),
+        "50D2b": Message("neither: partner may lead any card; the card remains a penalty card, "
+                         "and Law 50D applies again while it remains (Law 50D2(b), 1997)"),
+        "53B": Message("the player whose turn it was makes the proper lead; the card led out of "
+                       "turn may be withdrawn without penalty (Law 53C, 1997)"),
     },
 }
 

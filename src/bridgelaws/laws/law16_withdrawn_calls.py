@@ -57,19 +57,58 @@ AUCTION_KINDS = frozenset({
 
 def standing_events(table: Table) -> list[int | None]:
     """The event number of each call that stands, in auction order; ``None`` for a pass a
-    law put in place of a call (28A, 37B, 38), which no one made.
+    law put in place of a call (28A, 37B, 38C), which no one made.
 
     The calls made are matched to the standing ones in order; a call made but not matched
     was withdrawn. One exception to the order: a call changed under Law 21B1a or 21B2 is
     made (at the choice) after calls that stand behind it — the LHO's call kept under 21B2,
     or re-placed while he chooses. Right after such a changed call, the next standing call
     is first looked for among the calls made, not yet matched, between the standing call
-    before the change and the change itself; only then forward."""
+    before the change and the change itself; only then forward.
+
+    A pass put in place of a call is not told apart from a pass made, so matching in order
+    can give it a pass its seat made later, and leave the calls made in between unmatched
+    (the bid, double or redouble among them that stands included). So when a call other than
+    a pass is left unmatched, the latest pass before it whose being put in place of a call
+    lets that call be matched, and keeps matched every call made matched so far, is taken as
+    such (a call a law made itself, as the repetition ruled under 31A1, stays unmatched: no
+    pass qualifies); again, until no such call is left."""
+    entries = table.auction.entries
+    substituted: frozenset[int] = frozenset()
+    out = _matched(table, substituted)
+    lost = _first_lost(entries, out)
+    while lost is not None:
+        for i in range(lost - 1, -1, -1):
+            if i in substituted or not entries[i][1].is_pass or out[i] is None:
+                continue
+            trial = _matched(table, substituted | {i})
+            later = _first_lost(entries, trial)
+            if (later is None or later > lost) and set(out) - {None} <= set(trial):
+                substituted, out, lost = substituted | {i}, trial, later
+                break
+        else:
+            break
+    return out
+
+
+def _first_lost(entries: tuple[tuple[Seat, Call], ...], out: list[int | None]) -> int | None:
+    """The position of the first call other than a pass that stands and was matched to no
+    call made: a misalignment, unless a law made that call itself (31A1)."""
+    return next((i for i, ((_, call), event) in enumerate(zip(entries, out, strict=True))
+                 if event is None and not call.is_pass), None)
+
+
+def _matched(table: Table, substituted: frozenset[int]) -> list[int | None]:
+    """:func:`standing_events` with the passes at the positions ``substituted`` taken as put
+    in place of a call."""
     made = table.calls_made
     out: list[int | None] = []
     used: set[int] = set()
     k = 0
-    for seat, call in table.auction.entries:
+    for index, (seat, call) in enumerate(table.auction.entries):
+        if index in substituted:
+            out.append(None)
+            continue
         j: int | None = _kept_behind_a_change(table, seat, call, out, used)
         if j is None:
             j = k

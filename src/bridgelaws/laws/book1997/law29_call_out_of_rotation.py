@@ -18,7 +18,7 @@ What 1997 says (docs/laws-1997-31.md; the seeds give Laws 28 and 29 in Russian):
 
 The seeds letter the two sections the other way round (A: cancelled, B: the right to penalty
 lost); the option ids keep the English lettering (the record format is fixed).
-Laws 32 and 36 are still ruled by the 2017 modules.
+Law 36 is ruled by the 2017 module (the 1997 text has the same effect: docs/laws-1997-36.md).
 """
 
 from __future__ import annotations
@@ -30,10 +30,10 @@ from bridgelaws.calls import CallKind
 from bridgelaws.events import TableEvent
 from bridgelaws.i18n import Message
 from bridgelaws.laws import law29_call_out_of_rotation as law29_2017
-from bridgelaws.laws import law32_double_out_of_rotation as law32
 from bridgelaws.laws.base import new_ruling
 from bridgelaws.laws.book1997 import law30_pass_out_of_rotation as law30
 from bridgelaws.laws.book1997 import law31_bid_out_of_rotation as law31
+from bridgelaws.laws.book1997 import law32_double_out_of_rotation as law32
 from bridgelaws.rulings import Irregularity, Ruling
 
 if TYPE_CHECKING:
@@ -88,9 +88,9 @@ def choose(table: Table, ruling: Ruling, option: str, arg: str) -> None:
 
 
 def after_cancellation(table: Table, irr: Irregularity, ruling: Ruling) -> None:
-    """29B (1997): the call is cancelled; the 1997 Law 30 or 31, or Law 32 (still 2017's),
-    penalizes the offending side. An inadmissible double or redouble out of rotation is
-    ruled as in the 2017 book (Law 36, not yet checked against 1997)."""
+    """29B (1997): the call is cancelled; the 1997 Law 30, 31 or 32 penalizes the offending
+    side. An inadmissible double or redouble out of rotation is ruled as in the 2017 book (Law
+    36, the same in effect under 1997: docs/laws-1997-36.md)."""
     assert irr.offender is not None and irr.call is not None
     if _inadmissible(table, irr):
         law29_2017.after_cancellation(table, irr, ruling)
