@@ -71,6 +71,13 @@ class Director:
             if event.by is not None and not table.physical_only:
                 self.attention_drawn(table, event.by)
             on_director(table)
+            if table.pending is None and table.pending_judgment is None:
+                # nothing waits for him (nothing was open, or his rulings applied at once):
+                # the Director leaves; a later irregularity waits for his next call (found
+                # by the fuzzer: still "present", he ruled a claim disputed after he left
+                # when declarer's card accepted a lead out of turn, and the board ended
+                # under that card)
+                table.director_present = False
         elif isinstance(event, OptionChosen):
             on_choice(table, event)
         elif isinstance(event, DirectorRules):
