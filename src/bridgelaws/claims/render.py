@@ -91,7 +91,7 @@ def claim_lines(ruling: ClaimRuling, lang: str) -> list[str]:
     if decisive:
         out.append(decisive)
     if ruling.double_dummy is not None:
-        out.append(Message("Double dummy (endplay, for reference only): {n} of the {remaining} "
+        out.append(Message("Double dummy (for reference only): {n} of the {remaining} "
                            "remaining tricks for the claimer's side.", n=ruling.double_dummy,
                            remaining=ruling.remaining).render(lang))
     return out
