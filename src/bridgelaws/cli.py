@@ -293,7 +293,8 @@ def _claim(path: str, as_json: bool, lang: str) -> int:
             if ruling is None:
                 raise RecordError(Message("the game has no claim or concession to rule on"),
                                   line=game.line, file=path)
-            outputs.append({"board": table.board, **claim_json(ruling, table.declarer)}
+            outputs.append({"board": table.board,
+                            **claim_json(ruling, table.declarer, table.edition)}
                            if as_json else render_claim(table, ruling, lang))
         except BridgeLawsError as exc:
             print(record.where(exc, reading, where).located(lang), file=sys.stderr)

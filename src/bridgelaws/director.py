@@ -83,9 +83,9 @@ class Director:
         elif isinstance(event, DirectorRules):
             on_judgment(table, event)
         elif isinstance(event, Claim | Concession):
-            law68.claimed(table, event)
+            self._book(table).law("68").claimed(table, event)
         elif isinstance(event, ClaimAgreed | ClaimDisputed):
-            law68.answered(table, event)
+            self._book(table).law("68").answered(table, event)
         else:
             detect.event(table, event)
 

@@ -240,7 +240,7 @@ def claim_result(table: Table) -> dict[str, Any] | None:
     ruling = cached_ruling(table)  # a stored ruling when the caller keeps them
     if ruling is None:
         return None
-    out = claim_json(ruling, table.declarer)
+    out = claim_json(ruling, table.declarer, table.edition)
     judged = judged_claim_award(table)
     if ruling.awarded is None and judged is not None:
         # no award computed (a search too large): the Director's (director rules 70 <n>)

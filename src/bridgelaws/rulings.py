@@ -6,6 +6,7 @@ text. The laws modules (``bridgelaws.laws``) create them; the table stores them.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from enum import Enum
 
@@ -185,3 +186,42 @@ class Misplaced:
     event: int
     ruled: bool = False
     settled: bool = False
+
+
+#: the clauses of Laws 68-71 the engine cites (2017 numbers) as another edition numbers
+#: them; ``""``: that edition has no such clause (1997 70D2: 70A's doubtful points cover it)
+EDITION_CLAUSES: dict[str, dict[str, str]] = {
+    "1997": {"70D1": "70D", "70E1": "70E", "70D2": "", "68B2": "68B"},
+}
+
+
+def edition_clauses(laws: tuple[str, ...] | list[str], edition: str) -> tuple[str, ...]:
+    """The clauses of a ruling (2017 numbers) as ``edition`` numbers them, in order, once
+    each; a clause the edition does not have gives way to 70A, added when missing.
+
+    >>> edition_clauses(("70A", "70E1", "70D1"), "1997")
+    ('70A', '70E', '70D')
+    >>> edition_clauses(("70D2",), "1997")
+    ('70A',)
+    >>> edition_clauses(("70D1",), "2017")
+    ('70D1',)
+    """
+    renumbered = EDITION_CLAUSES.get(edition, {})
+    out: list[str] = []
+    for law in laws:
+        mapped = renumbered.get(law, law)
+        if not mapped and "70A" not in out:
+            out.insert(0, "70A")
+        if mapped and mapped not in out:
+            out.append(mapped)
+    return tuple(out)
+
+
+def edition_text(text: str, edition: str) -> str:
+    """A ruling's text (rendered in any language: clause numbers are the same) with the
+    clauses of Laws 68-71 as ``edition`` numbers them (1997: 70D1 -> 70D, 70D2 -> 70A)."""
+    renumbered = EDITION_CLAUSES.get(edition)
+    if not renumbered:
+        return text
+    return re.sub(r"\b(70D1|70E1|70D2|68B2)\b",
+                  lambda m: renumbered[m.group(1)] or "70A", text)

@@ -101,6 +101,14 @@ def test_seed_68_8_partner_objects_at_once_no_concession_1997() -> None:
     partner objects to at once is no concession; play continues."""
     t = ruled(MODEL / "68B2-partner-objects-at-once.pbn", "1997")
     assert t.claim_event is None and t.status == "in-progress" and t.to_act is Seat.WEST
+    # cited as 1997 numbers it: the last sentence of 68B (2017: 68B2), in both languages
+    (r,) = [r for r in t.rulings if r.outcomes and r.outcomes[0].startswith("68B")]
+    assert r.laws == ("68B",) and r.outcomes == ["68B"]
+    assert r.explanation[0].render("en").startswith("Law 68B (1997):")
+    assert r.explanation[0].render("ru").startswith("Правило 68B (1997):")
+    (r17,) = [r for r in ruled(MODEL / "68B2-partner-objects-at-once.pbn", "2017").rulings
+              if r.outcomes and r.outcomes[0].startswith("68B")]
+    assert r17.laws == ("68B2",)
 
 
 def test_seed_68_10_cards_played_after_a_claim_have_no_force_1997() -> None:

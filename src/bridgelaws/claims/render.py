@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from bridgelaws.cards import Strain, mask_of
@@ -18,6 +19,7 @@ from bridgelaws.render.text import (
     seat_letter,
     seat_name,
 )
+from bridgelaws.rulings import edition_clauses, edition_text
 from bridgelaws.seats import Seat
 from bridgelaws.table import Table
 
@@ -57,9 +59,13 @@ def line_tricks(ruling: ClaimRuling) -> list[tuple[int, list[Play], Seat]]:
     return out
 
 
-def claim_lines(ruling: ClaimRuling, lang: str) -> list[str]:
+def claim_lines(ruling: ClaimRuling, lang: str, edition: str = "2017") -> list[str]:
     """The ruling without the diagram: statement as understood, decision with its laws,
-    doubtful points, the worst normal line trick by trick, and the double-dummy figure."""
+    doubtful points, the worst normal line trick by trick, and the double-dummy figure; its
+    clauses as ``edition`` numbers them (:func:`bridgelaws.rulings.edition_text`)."""
+    if edition != "2017":
+        renumbered = dataclasses.replace(ruling, laws=edition_clauses(ruling.laws, edition))
+        return [edition_text(line, edition) for line in claim_lines(renumbered, lang)]
     out: list[str] = []
     out.append(_KIND[ruling.kind].render(lang) + " — " + Message(
         "{seat} for his side: {claimed} of the {remaining} remaining tricks",
@@ -141,7 +147,7 @@ def render_claim(table: Table, ruling: ClaimRuling, lang: str = "en") -> str:
             out.append(Message("{seat} is on lead", seat=seat_name(p.leader, lang))
                        .render(lang))
         out.append("")
-    out.extend(claim_lines(ruling, lang))
+    out.extend(claim_lines(ruling, lang, table.edition))
     declarer = table.declarer
     if declarer is not None and ruling.awarded is not None:
         out.append(Message("Tricks for declarer after the ruling: {n}",
@@ -149,8 +155,15 @@ def render_claim(table: Table, ruling: ClaimRuling, lang: str = "en") -> str:
     return "\n".join(out)
 
 
-def claim_json(ruling: ClaimRuling, declarer: Seat | None) -> dict[str, Any]:
-    """The ``claim`` object of the JSON result (docs/claims.md)."""
+def claim_json(ruling: ClaimRuling, declarer: Seat | None,
+               edition: str = "2017") -> dict[str, Any]:
+    """The ``claim`` object of the JSON result (docs/claims.md); ``laws`` and the doubtful
+    points with their clauses as ``edition`` numbers them."""
+    if edition != "2017":
+        out = claim_json(ruling, declarer)
+        out["laws"] = list(edition_clauses(ruling.laws, edition))
+        out["doubtful_points"] = [edition_text(t, edition) for t in out["doubtful_points"]]
+        return out
     return {
         "kind": ruling.kind,
         "claimer": str(ruling.claimer),

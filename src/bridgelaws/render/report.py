@@ -306,7 +306,7 @@ def claim_section(table: Table, lang: str) -> list[str]:
     ruling = cached_ruling(table)  # a stored ruling when the caller keeps them
     if ruling is None:
         return []
-    return [Message("Claim").render(lang), *claim_lines(ruling, lang)]
+    return [Message("Claim").render(lang), *claim_lines(ruling, lang, table.edition)]
 
 
 def _status_text(status: str, lang: str) -> str:

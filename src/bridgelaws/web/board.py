@@ -555,7 +555,8 @@ def view(table: Table, lang: str, *, reveal: bool, ranks: str = "en") -> dict[st
         ruling = cached_ruling(table)  # stored with the board (StoredClaimRulings)
         if ruling is not None:
             claim = {
-                "lines": [localize_ranks(x, ranks) for x in claim_lines(ruling, lang)],
+                "lines": [localize_ranks(x, ranks)
+                          for x in claim_lines(ruling, lang, table.edition)],
                 "line": [{"n": n, "winner": seat_letter(w, lang),
                           "plays": [(seat_letter(x.seat, lang), card_text(x.card, ranks))
                                     for x in plays]}

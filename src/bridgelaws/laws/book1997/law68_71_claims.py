@@ -28,17 +28,14 @@ from typing import TYPE_CHECKING, Any
 
 from bridgelaws.i18n import Message
 from bridgelaws.laws import law68_71_claims as law68_2017
+from bridgelaws.rulings import edition_clauses
 
 if TYPE_CHECKING:
+    from bridgelaws.events import ClaimAgreed, ClaimDisputed
     from bridgelaws.rulings import Irregularity, Ruling
     from bridgelaws.table import Table
 
-__all__ = ["clauses_1997", "ruling"]
-
-#: the 2017 clauses of Laws 68-71 the engine cites, as the 1997 Laws number them ("" for
-#: one 1997 does not have: its ground is 70A's)
-_RENUMBERED = {"70D1": "70D", "70E1": "70E", "70D2": "", "68B2": "68B"}
-
+__all__ = ["answered", "clauses_1997", "ruling"]
 
 def clauses_1997(laws: tuple[str, ...] | list[str]) -> tuple[str, ...]:
     """The clauses of a claim ruling (2017 numbers) as 1997 numbers them, in order, once
@@ -50,14 +47,7 @@ def clauses_1997(laws: tuple[str, ...] | list[str]) -> tuple[str, ...]:
     >>> clauses_1997(("70D2",))
     ('70A',)
     """
-    out: list[str] = []
-    for law in laws:
-        mapped = _RENUMBERED.get(law, law)
-        if law == "70D2" and "70A" not in out:
-            out.insert(0, "70A")
-        if mapped and mapped not in out:
-            out.append(mapped)
-    return tuple(out)
+    return edition_clauses(laws, "1997")
 
 
 def ruling(table: Table, irr: Irregularity) -> Ruling:
@@ -72,6 +62,23 @@ def ruling(table: Table, irr: Irregularity) -> Ruling:
     r.laws = clauses_1997(r.laws)
     r.outcomes[:] = list(clauses_1997(r.outcomes))
     return r
+
+
+def answered(table: Table, event: ClaimAgreed | ClaimDisputed) -> None:
+    """The 2017 module's answer to a claim or concession; a defender's concession his
+    partner objects to at once is no concession under the last sentence of 1997 68B (2017
+    68B2)."""
+    before = len(table.rulings)
+    law68_2017.answered(table, event)
+    for r in table.rulings[before:]:
+        if r.laws == ("68B2",) and r.offender is not None:
+            r.laws = ("68B",)
+            r.outcomes[:] = ["68B" if o == "68B2" else o for o in r.outcomes]
+            r.explanation = (Message(
+                "Law 68B (1997): {partner} objected at once to his partner's concession: "
+                "there is no concession, and play continues; information from it is "
+                "unauthorized for {partner} (Law 16)",
+                partner=r.offender.partner.as_message()),)
 
 
 def __getattr__(name: str) -> Any:
