@@ -21,7 +21,7 @@ from bridgelaws.table import Phase, Table
 
 if TYPE_CHECKING:
     from bridgelaws.laws.law64_revoke_adjustment import RevokeAdjustment
-    from bridgelaws.session.model import Adjustment
+    from bridgelaws.session.model import Adjustment, Outcome
 
 
 def _seat(seat: object) -> str | None:
@@ -212,18 +212,29 @@ def adjusted_json(adjustment: Adjustment, table: Table) -> dict[str, Any]:
     ``outcomes`` (``{contract, declarer, tricks, weight, score_ns}``), ``artificial``
     (``[north-south, east-west]``: A+, A, A-), ``score_ns`` (assigned: its score; weighted:
     the weighted mean), ``reason``."""
-    outcomes = [{"contract": "passed-out" if o.contract is None else str(o.contract),
-                 "declarer": None if o.declarer is None else str(o.declarer),
-                 "tricks": o.tricks, "weight": float(o.weight),
-                 "score_ns": o.score_ns(table.vulnerability)} for o in adjustment.outcomes]
+    from bridgelaws.laws.book1997.law12_adjusted_score import SplitAdjustment
+
+    def outcome(o: Outcome) -> dict[str, Any]:
+        return {"contract": "passed-out" if o.contract is None else str(o.contract),
+                "declarer": None if o.declarer is None else str(o.declarer),
+                "tricks": o.tricks, "weight": float(o.weight),
+                "score_ns": o.score_ns(table.vulnerability)}
+
+    outcomes = [outcome(o) for o in adjustment.outcomes]
     score: float | None = None
     if outcomes:
         score = sum(float(o.weight) * o.score_ns(table.vulnerability)
                     for o in adjustment.outcomes)
-    return {"clause": adjustment.clause, "kind": adjustment.kind, "outcomes": outcomes,
-            "artificial": None if adjustment.artificial is None
-            else [str(a) for a in adjustment.artificial],
-            "score_ns": score, "reason": adjustment.reason}
+    out: dict[str, Any] = {
+        "clause": adjustment.clause, "kind": adjustment.kind, "outcomes": outcomes,
+        "artificial": None if adjustment.artificial is None
+        else [str(a) for a in adjustment.artificial],
+        "score_ns": score, "reason": adjustment.reason}
+    if isinstance(adjustment, SplitAdjustment):  # 1997 12C2: a result for each side
+        for key, o in (("north_south", adjustment.north_south),
+                       ("east_west", adjustment.east_west)):
+            out[key] = None if o is None else outcome(o)
+    return out
 
 
 def claim_result(table: Table) -> dict[str, Any] | None:

@@ -27,6 +27,7 @@ from bridgelaws.laws.book1997.law12_adjusted_score import (
     parse_adjustment_1997,
     split_text,
 )
+from bridgelaws.render.report import render_table
 from bridgelaws.report import result_json
 from bridgelaws.session.model import Artificial
 from tests.helpers import AUCTION_2S_N
@@ -57,6 +58,12 @@ def test_12C2_split_gives_each_side_its_own_result() -> None:
     (shown,) = result_json(t)["adjusted_scores"]
     assert shown["kind"] == "split" and shown["clause"] == "12C2"
     assert shown["score_ns"] is None  # no one result stands for the table
+    assert shown["north_south"]["score_ns"] == 110 and shown["east_west"]["score_ns"] == 420
+    # the text report states each side's result, in both languages
+    en, ru = (render_table(t, lang) for lang in ("en", "ru"))
+    assert "Law 12C2: North-South scored on 2♠ by North, 8 tricks" in en
+    assert "East-West scored on 4♠ by North, 10 tricks" in en
+    assert "Правило 12C2: Север–Юг получает результат 2♠" in ru
 
 
 def test_12C2_split_may_be_written_with_a_semicolon_or_no_separator() -> None:

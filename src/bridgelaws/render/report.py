@@ -9,6 +9,7 @@ from bridgelaws.cards import Card, Suit
 from bridgelaws.events import Claim, Concession
 from bridgelaws.i18n import Message
 from bridgelaws.laws import descriptions as d
+from bridgelaws.laws.book1997.law12_adjusted_score import SplitAdjustment
 from bridgelaws.laws.law16_withdrawn_calls import standing_events, withdrawn_calls
 from bridgelaws.render.text import (
     auction_grid,
@@ -330,6 +331,14 @@ def adjusted_section(table: Table, lang: str) -> list[str]:
                 "Law {clause}: artificial adjusted score: North-South {ns}, East-West {ew}",
                 clause=a.clause, ns=a.artificial[0].value, ew=a.artificial[1].value
             ).render(lang))
+        if isinstance(a, SplitAdjustment) and a.north_south and a.east_west:
+            # 1997 12C2: each side scored on its own result
+            for side, o in ((Message("North-South"), a.north_south),
+                            (Message("East-West"), a.east_west)):
+                line = contract_line(o.contract, o.tricks, o.score_ns(table.vulnerability),
+                                     lang=lang)
+                out.append("• " + Message("Law {law}: {side} scored on {result}", law=a.clause,
+                                          side=side, result=line).render(lang))
         for o in a.outcomes:
             line = contract_line(o.contract, o.tricks, o.score_ns(table.vulnerability),
                                  lang=lang)
