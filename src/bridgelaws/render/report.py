@@ -379,6 +379,20 @@ _BARS: dict[str, tuple[str, str]] = {
     "38C": ("both", "throughout"),
 }
 
+#: the bars of the 1997 book's rulings (31A2b bars partner throughout in 1997, at his next
+#: turn in 2017)
+_BARS_1997: dict[str, tuple[str, str]] = {
+    **_BARS,
+    "25B2b1": ("partner", "next-turn"),
+    "30B1": ("offender", "next-turn"),
+    "30B2": ("offender", "throughout"),
+    "31A2a": ("partner", "next-turn"),
+    "31A2b": ("partner", "throughout"),
+    "31B": ("partner", "throughout"),
+    "32A": ("partner", "throughout"),
+    "32B2": ("partner", "throughout"),
+}
+
 
 def bar_law(table: Table, seat: Seat, scope: str) -> str | None:
     """The clause that bars ``seat`` for ``scope`` (``next-turn``, ``throughout``): the
@@ -388,7 +402,7 @@ def bar_law(table: Table, seat: Seat, scope: str) -> str | None:
         if offender is None:
             continue
         for clause in reversed(r.outcomes):
-            bar = _BARS.get(clause)
+            bar = (_BARS_1997 if table.edition == "1997" else _BARS).get(clause)
             if bar is None or bar[1] != scope:
                 continue
             whom = {"offender": (offender,), "partner": (offender.partner,),
