@@ -56,11 +56,18 @@ def before_director(table: Table, irr: Irregularity, event: TableEvent) -> bool:
 def ruling(table: Table, irr: Irregularity) -> Ruling:
     r = _offer(table, irr)
     assert irr.offender is not None
-    if not table.penalty_cards[irr.offender]:
-        # the penalty card has gone back to the hand since (50D2a, 51B): nothing to
-        # substitute, the card played stands (52B1)
+    if not table.penalty_cards[irr.offender] or not _on_the_table(table, irr.card):
+        # the penalty card has gone back to the hand since (50D2a, 51B), or the card played
+        # has (a lead retracted under another law: found by the fuzzer, 52B2 then had no
+        # card to take back): nothing to substitute, what was played stands (52B1)
         r.options = ("52B1a",)
     return r
+
+
+def _on_the_table(table: Table, card: Card | None) -> bool:
+    """Whether ``card`` is in the trick in progress or a quitted trick."""
+    return card is not None and (card in table.trick_cards
+                                 or any(card in t.cards for t in table.tricks))
 
 
 def choose(table: Table, ruling: Ruling, option: str, arg: str) -> None:
@@ -69,6 +76,10 @@ def choose(table: Table, ruling: Ruling, option: str, arg: str) -> None:
     irr = irregularity_of(table, ruling)
     offender, wrong = irr.offender, irr.card
     assert offender is not None and wrong is not None
+    if not _on_the_table(table, wrong):
+        raise ImpossibleActionError(Message(
+            "52B2: {card} is no longer in a trick: there is nothing to substitute",
+            card=str(wrong)))
     required = [pc.card for pc in table.penalty_cards[offender]]
     if not required:
         raise ImpossibleActionError(Message(
