@@ -1574,43 +1574,45 @@ static int get_ints(PyObject *const *args, int count, long *out) {
     return 0;
 }
 
-static PyObject *Engine_best(Engine *E, PyObject *const *a, Py_ssize_t nargs) {
+/* the arguments of best() and line(): the position, the statement's progress (si, sa, cur),
+ * the known voids, the remembered discards and a bound (clamped to +-1000); -1 with an
+ * exception set when they are not 12 or not numbers */
+static int search_args(PyObject *const *a, Py_ssize_t nargs, const char *usage, u64 *h,
+                       int *leader, int *trick, int *n, long *v, u64 *voids, u64 *od,
+                       long *last) {
     if (nargs != 12) {
-        PyErr_SetString(PyExc_TypeError,
-                        "best(h0, h1, h2, h3, leader, trick, si, sa, cur, voids, od, bound)");
-        return NULL;
+        PyErr_SetString(PyExc_TypeError, usage);
+        return -1;
     }
+    if (parse_position(a, h, leader, trick, n) < 0 || get_ints(a + 6, 3, v) < 0
+        || get_u64(a[9], voids) < 0 || get_u64(a[10], od) < 0)
+        return -1;
+    *last = PyLong_AsLong(a[11]);
+    if (*last == -1 && PyErr_Occurred()) return -1;
+    if (*last > 1000) *last = 1000;
+    if (*last < -1000) *last = -1000;
+    return 0;
+}
+
+static PyObject *Engine_best(Engine *E, PyObject *const *a, Py_ssize_t nargs) {
     u64 h[4], voids, od;
     int leader, trick[4], n;
     long v[3], bound;
-    if (parse_position(a, h, &leader, trick, &n) < 0 || get_ints(a + 6, 3, v) < 0
-        || get_u64(a[9], &voids) < 0 || get_u64(a[10], &od) < 0)
+    if (search_args(a, nargs, "best(h0, h1, h2, h3, leader, trick, si, sa, cur, voids, od, bound)",
+                    h, &leader, trick, &n, v, &voids, &od, &bound) < 0)
         return NULL;
-    bound = PyLong_AsLong(a[11]);
-    if (bound == -1 && PyErr_Occurred()) return NULL;
-    if (bound > 1000) bound = 1000;
-    if (bound < -1000) bound = -1000;
     int r = best(E, h, leader, trick, n, (int)v[0], (int)v[1], (int)v[2], voids, od, (int)bound);
     if (r == ERR) return NULL;
     return PyLong_FromLong(r);
 }
 
 static PyObject *Engine_line(Engine *E, PyObject *const *a, Py_ssize_t nargs) {
-    if (nargs != 12) {
-        PyErr_SetString(PyExc_TypeError,
-                        "line(h0, h1, h2, h3, leader, trick, si, sa, cur, voids, od, target)");
-        return NULL;
-    }
     u64 h[4], voids, od;
     int leader, trick[4], n;
     long v[3], target;
-    if (parse_position(a, h, &leader, trick, &n) < 0 || get_ints(a + 6, 3, v) < 0
-        || get_u64(a[9], &voids) < 0 || get_u64(a[10], &od) < 0)
+    if (search_args(a, nargs, "line(h0, h1, h2, h3, leader, trick, si, sa, cur, voids, od, target)",
+                    h, &leader, trick, &n, v, &voids, &od, &target) < 0)
         return NULL;
-    target = PyLong_AsLong(a[11]);
-    if (target == -1 && PyErr_Occurred()) return NULL;
-    if (target > 1000) target = 1000;
-    if (target < -1000) target = -1000;
     int seats[52], cards[52], rules[52];
     int m = line(E, h, leader, trick, n, (int)v[0], (int)v[1], (int)v[2], voids, od,
                  (int)target, seats, cards, rules);

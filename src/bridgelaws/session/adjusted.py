@@ -140,18 +140,22 @@ def parse_pairs_prefix(text: str) -> tuple[str | None, str | None, str]:
     return None, None, text
 
 
+def split_reason(text: str) -> tuple[str, str]:
+    """An adjustment's text without its closing ``"reason"``, and the reason (unescaped)."""
+    body = text.strip()
+    m = _REASON.search(body)
+    if m is None:
+        return body, ""
+    return body[:m.start()].strip(), re.sub(r'\\(["\\])', r"\1", m.group(1))
+
+
 def parse_adjustment(text: str, line: int | None = None) -> Adjustment:
     """Read one adjustment (the grammar is in the module docstring), comments removed.
 
     :raises NotationError: an unknown clause, a bad outcome or weight, weights that do not
         add up to 1, artificial scores other than ``A+``, ``A``, ``A-``.
     """
-    body = text.strip()
-    reason = ""
-    m = _REASON.search(body)
-    if m is not None:
-        reason = re.sub(r'\\(["\\])', r"\1", m.group(1))
-        body = body[:m.start()].strip()
+    body, reason = split_reason(text)
     words = body.split()
     if len(words) >= 2 and words[0].lower() == "director" and words[1].lower() == "rules":
         words = words[2:]

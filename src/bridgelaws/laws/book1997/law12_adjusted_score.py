@@ -42,7 +42,7 @@ from typing import TYPE_CHECKING
 from bridgelaws.errors import ImpossibleActionError, NotationError
 from bridgelaws.i18n import Message
 from bridgelaws.rulings import Judgment
-from bridgelaws.session.adjusted import _REASON, _outcome, _weight
+from bridgelaws.session.adjusted import _outcome, _weight, split_reason
 from bridgelaws.session.model import Adjustment, Artificial, Outcome
 
 if TYPE_CHECKING:
@@ -116,12 +116,7 @@ def parse_adjustment_1997(text: str) -> Adjustment:
     :raises NotationError: a clause 1997 does not have, a weighted score by the Director,
         artificial scores other than ``A+``, ``A``, ``A-``, a bad outcome or weight.
     """
-    body = text.strip()
-    reason = ""
-    m = _REASON.search(body)
-    if m is not None:
-        reason = re.sub(r'\\(["\\])', r"\1", m.group(1))
-        body = body[:m.start()].strip()
+    body, reason = split_reason(text)
     words = body.split()
     if not words:
         raise NotationError(_refusal("12C"))
