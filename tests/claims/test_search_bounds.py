@@ -220,3 +220,21 @@ def test_a_line_replays_only_where_every_play_is_a_choice() -> None:
             assert not s.replays(bad)
             checked += 1
     assert checked
+
+
+def test_a_defender_who_claims_sees_dummys_cards_as_threats() -> None:
+    """No trumps, East (a defender) claims both tricks with SQ and HA; dummy (North) holds
+    SK and DK. East sees dummy: the SQ is no winner, the HA is. So the normal line cashes the
+    HA first and loses only the spade: 1 trick. Reckoning only the cards he cannot see, the
+    queen passed for a winner and the worst line led it first: dummy's SK, then DK, took both
+    tricks (found in review: the cards of dummy were left out of a defender's masters)."""
+    from bridgelaws.claims import adjudicate
+
+    p = Position.from_hands("N:K..K. Q.A.. 2..2. 3.2..", trump=Strain.NOTRUMP,
+                            leader=Seat.EAST, claimer=Seat.EAST, dummy=Seat.NORTH)
+    s = LineSearch(p, parse_statement(""))
+    east = p.hands[int(Seat.EAST)]
+    assert s._masters(p.hands, east, 0) == Card.parse("HA").mask
+    ruling = adjudicate(p, Seat.EAST, 2, "")
+    assert ruling.awarded == 1 and ruling.double_dummy == 1
+    assert str(ruling.worst_line[0].card) == "HA"

@@ -212,6 +212,15 @@ static u64 unseen(const Engine *E, const u64 *h) {
     return m & ~E->forgotten & ~E->faced;
 }
 
+/* LineSearch._theirs: the unseen cards and those of an opponent the claimer sees (dummy, when
+ * a defender claims), less the forgotten trumps */
+static u64 theirs_of(const Engine *E, const u64 *h) {
+    u64 m = 0;
+    for (int s = 0; s < 4; s++)
+        if (hidden(E, s) || (visible(E, s) && !E->side[s])) m |= h[s];
+    return m & ~E->forgotten & ~E->faced;
+}
+
 /* one card of each group of equal cards of ``hand``, the lowest, in ascending order */
 static int reps(u64 hand, u64 occupied, int *out) {
     int n = 0;
@@ -264,7 +273,7 @@ static int winner_with(const Engine *E, const int *trick, int n, int card, int l
 
 static u64 masters(const Engine *E, const u64 *h, u64 hand, u64 od) {
     u64 out = 0;
-    u64 theirs_all = E->informed ? opp_of(E, h) & ~E->forgotten : unseen(E, h);
+    u64 theirs_all = E->informed ? opp_of(E, h) & ~E->forgotten : theirs_of(E, h);
     for (int s = 0; s < 4; s++) {
         u64 mine = hand & SM(s);
         if (!mine) continue;
@@ -588,7 +597,7 @@ static u64 gaining_leads(const Engine *E, const u64 *h, int seat, u64 od) {
     u64 hand = h[seat];
     u64 partner = visible(E, seat ^ 2) ? h[seat ^ 2] : 0;
     u64 out = 0;
-    u64 opp = E->informed ? opp_of(E, h) : unseen(E, h);
+    u64 opp = E->informed ? opp_of(E, h) : theirs_of(E, h);
     for (int s = 0; s < 4; s++) {
         u64 mine = hand & SM(s);
         if (!mine) continue;
@@ -877,7 +886,7 @@ static int unblock(const Engine *E, const u64 *h, int seat, int suit, u64 follow
     for (int i = 0; i < n; i++) partner &= ~BIT(trick[i]);
     u64 rest = follow & ~BIT(low(follow));
     if (!rest) return 0;
-    u64 theirs = unseen(E, h) & SM(suit);
+    u64 theirs = theirs_of(E, h) & SM(suit);
     int top = theirs ? high(theirs) : -1;
     if (!partner) {
         u64 keep = follow & ~BIT(high(follow));
@@ -900,7 +909,7 @@ static int partner_wins_later(const Engine *E, const u64 *h, int leader, int n, 
 static void discards(const Engine *E, const u64 *h, u64 hand, u64 ms, u64 occupied, u64 live,
                      Plays *out) {
     u64 t = E->tmask;
-    u64 theirs = unseen(E, h);
+    u64 theirs = theirs_of(E, h);
     u64 idle = 0;
     for (int s = 0; s < 4; s++)
         if (!(theirs & SM(s))) idle |= SM(s);

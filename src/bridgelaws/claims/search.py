@@ -284,6 +284,9 @@ class LineSearch:
         #: by the claimer's rules: :meth:`_partner_plays`
         self.free_seats = frozenset() if claimer ^ 2 in visible else frozenset({claimer ^ 2})
         self.hidden = tuple(s for s in range(4) if s not in visible)
+        #: an opponent the claimer sees (dummy, when a defender claims): his cards are
+        #: threats to the claimer's as much as the unseen ones (the K in dummy beats the Q)
+        self.seen_opponents = tuple(s for s in self.visible if not self.side[s])
         facts = _facts(statement, self.trump)
         #: the opponents' trumps the claimer is taken to have forgotten (70C2: he did not
         #: mention them): he plays as if they were not out until they show up
@@ -896,6 +899,17 @@ class LineSearch:
             m |= hands[s]
         return m & ~self.forgotten & ~self.faced
 
+    def _theirs(self, hands: Sequence[int]) -> int:
+        """The cards that may beat the claimer's, as he sees the table: the cards he cannot
+        see and those of an opponent he sees (dummy, for a defender's claim), less the trumps
+        he has forgotten (70C)."""
+        m = 0
+        for s in self.hidden:
+            m |= hands[s]
+        for s in self.seen_opponents:
+            m |= hands[s]
+        return m & ~self.forgotten & ~self.faced
+
     def _opp(self, hands: Sequence[int]) -> int:
         return hands[self.claimer ^ 1] | hands[self.claimer ^ 3]
 
@@ -905,7 +919,7 @@ class LineSearch:
         stated)."""
         out = 0
         theirs_all = (self._opp(hands) & ~self.forgotten if self.informed
-                      else self._unseen(hands))
+                      else self._theirs(hands))
         for s in range(4):
             mine = hand & _SM[s]
             if not mine:
@@ -1459,7 +1473,7 @@ class LineSearch:
         hand = hands[seat]
         partner = hands[seat ^ 2] if seat ^ 2 in self.visible else 0
         out = 0
-        opp = self._opp(hands) if self.informed else self._unseen(hands)
+        opp = self._opp(hands) if self.informed else self._theirs(hands)
         for s in range(4):
             mine = hand & _SM[s]
             if not mine:
@@ -1571,7 +1585,7 @@ class LineSearch:
         length); else a winner of a suit no opponent holds (it can win only on lead); else
         another winner of a side suit; a trump only when nothing else is left."""
         t = self.tmask
-        theirs = self._unseen(hands)
+        theirs = self._theirs(hands)
         idle = 0
         for s in range(4):
             if not theirs & _SM[s]:
@@ -1609,7 +1623,7 @@ class LineSearch:
         rest = follow & ~(1 << _low(follow))
         if not rest:
             return False
-        theirs = self._unseen(hands) & _SM[suit]
+        theirs = self._theirs(hands) & _SM[suit]
         top = _high(theirs) if theirs else -1
         if not partner:
             # overtake: this hand's winners take over the suit, the cards it keeps running
