@@ -54,3 +54,8 @@ class RecordError(BridgeLawsError):
         if self.line is not None:
             where = f"{where}:{self.line}"
         return f"{where}: {self.message.render(lang)}"
+
+
+class NotModelledError(RecordError):
+    """Input the engine reads but a law it does not model yet (exit code 3 on the command
+    line): the message names the law, never guesses."""

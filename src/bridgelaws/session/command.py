@@ -16,7 +16,7 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
-from bridgelaws.errors import RecordError
+from bridgelaws.errors import NotModelledError, RecordError
 from bridgelaws.i18n import LANGUAGES, Message
 from bridgelaws.output import write_text
 from bridgelaws.session.pbn_session import dumps_session, loads_session
@@ -26,7 +26,7 @@ from bridgelaws.session.standings import score_session
 
 __all__ = ["add_score_parser", "run_score"]
 
-EXIT_OK, EXIT_BAD_INPUT = 0, 2
+EXIT_OK, EXIT_BAD_INPUT, EXIT_NOT_MODELLED = 0, 2, 3
 
 
 def _positive(text: str) -> int:
@@ -91,7 +91,7 @@ def run_score(args: argparse.Namespace, lang: str, read: Callable[[str], str]) -
         if exc.file is None:
             exc.file = path
         print(exc.located(lang), file=sys.stderr)
-        return EXIT_BAD_INPUT
+        return EXIT_NOT_MODELLED if isinstance(exc, NotModelledError) else EXIT_BAD_INPUT
     if args.json:
         print(json.dumps(session_json(scored), ensure_ascii=False, indent=1))
     elif args.csv:

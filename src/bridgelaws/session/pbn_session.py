@@ -40,7 +40,7 @@ from fractions import Fraction
 from bridgelaws import __version__
 from bridgelaws.contract import Contract
 from bridgelaws.deal import Deal
-from bridgelaws.errors import NotationError, RecordError
+from bridgelaws.errors import NotationError, NotModelledError, RecordError
 from bridgelaws.events import DirectorRules, TableEvent
 from bridgelaws.i18n import Message
 from bridgelaws.record import Game, _RawGame, _RawTag, split_games
@@ -282,6 +282,15 @@ def _pair_ids(game: _RawGame, board: int, file: str | None) -> tuple[str, str]:
     return ids[0], ids[1]
 
 
+def _adjustment(game: Game, event: DirectorRules) -> Adjustment:
+    """The Director's ``director rules 12C…`` by the Law 12C of the record's edition."""
+    if game.edition == "1997":
+        from bridgelaws.laws.book1997.law12_adjusted_score import parse_adjustment_1997
+
+        return parse_adjustment_1997(f"{event.clause} {event.arg}")
+    return parse_adjustment(f"{event.clause} {event.arg}", event.line)
+
+
 def _from_table(game: Game, file: str | None) -> tuple[Outcome, list[_Pending]]:
     """Replay a table record; ``director rules 12C…`` events become adjustments."""
     kept: list[TableEvent] = []
@@ -289,9 +298,14 @@ def _from_table(game: Game, file: str | None) -> tuple[Outcome, list[_Pending]]:
     for event in game.events:
         if isinstance(event, DirectorRules) and event.clause.upper().startswith("12C"):
             try:
-                adjustment = parse_adjustment(f"{event.clause} {event.arg}", event.line)
+                adjustment = _adjustment(game, event)
             except NotationError as exc:
                 raise RecordError(exc.message, line=event.line, file=file) from None
+            if adjustment.kind == "split":
+                raise NotModelledError(Message(
+                    "board {board}: an assigned score with a result for each side (Law 12C2, "
+                    "1997) is not yet scored in a session: the report of the board rules it",
+                    board=game.board), line=event.line, file=file)
             pending.append(_Pending(None, None, adjustment, event.line or game.line or 0))
         else:
             kept.append(event)
