@@ -127,8 +127,9 @@ def test_bad_input_names_the_line(text: str, line: int, cause: str) -> None:
     assert cause in located
 
 
-def test_table_record_with_director_rules_12c() -> None:
-    text = f'''[Board "8"]
+#: a table record of board 8 (a claim agreed, then the Director's adjusted score ``{rules}``)
+#: and a result of the same board at another table; ``{edition}``: an [Edition] tag or none
+_TABLE = f'''{{edition}}[Board "8"]
 [Deal "{DEAL}"]
 [PairId_NS "1"]
 [PairId_EW "2"]
@@ -147,7 +148,7 @@ N CK
 N claims 8
 E agrees
 W agrees
-director rules 12C1c "2S N 9 50%; 2S N 8 50%"
+director rules {{rules}}
 
 [Board "8"]
 [Deal "#"]
@@ -157,48 +158,24 @@ director rules 12C1c "2S N 9 50%; 2S N 8 50%"
 [PairId_NS "3"]
 [PairId_EW "4"]
 '''
+
+
+def test_table_record_with_director_rules_12c() -> None:
+    text = _TABLE.format(edition="", rules='12C1c "2S N 9 50%; 2S N 8 50%"')
     session = loads_session(text)
     first = session.boards[0].results[0]
     assert first.played is not None and first.played.tricks == 8
     assert first.adjustment is not None and [s for s, _ in first.scores] == [140, 110]
 
 
-_TABLE_1997 = f'''[Edition "1997"]
-[Board "8"]
-[Deal "{DEAL}"]
-[PairId_NS "1"]
-[PairId_EW "2"]
-[TableLog ""]
-W 1C
-N 1S
-E P
-S 2S
-W P
-N P
-E P
-E C3
-S C2
-W CA
-N CK
-N claims 8
-E agrees
-W agrees
-director rules 12C2 {{}}
-
-[Board "8"]
-[Deal "#"]
-[Contract "2S"]
-[Declarer "N"]
-[Result "8"]
-[PairId_NS "3"]
-[PairId_EW "4"]
-'''
+def _table_1997(rules: str) -> str:
+    return _TABLE.format(edition='[Edition "1997"]\n', rules=f"12C2 {rules}")
 
 
 def test_a_1997_table_record_adjusted_by_the_1997_law_12c() -> None:
     """Under 1997 the Director assigns a result (12C2, the 2017 12C1a); the session reads it
     by the record's edition and scores it like any assigned score."""
-    session = loads_session(_TABLE_1997.format("2S N 9"))
+    session = loads_session(_table_1997("2S N 9"))
     first = session.boards[0].results[0]
     assert first.adjustment is not None and first.adjustment.clause == "12C2"
     assert [s for s, _ in first.scores] == [140]
@@ -210,7 +187,7 @@ def test_a_1997_split_score_is_not_scored_yet_and_says_so() -> None:
     from bridgelaws.errors import NotModelledError
 
     with pytest.raises(NotModelledError) as info:
-        loads_session(_TABLE_1997.format("NS 2S N 8, EW 4S N 10"), file="s.pbn")
+        loads_session(_table_1997("NS 2S N 8, EW 4S N 10"), file="s.pbn")
     located = info.value.located()
     assert located.startswith("s.pbn:21: ") and "12C2, 1997" in located
 
@@ -220,7 +197,7 @@ def test_score_exits_3_on_a_1997_split_score(tmp_path: Path,
     from bridgelaws.cli import main
 
     path = tmp_path / "s.pbn"
-    path.write_text(_TABLE_1997.format("NS 2S N 8, EW 4S N 10"), encoding="utf-8")
+    path.write_text(_table_1997("NS 2S N 8, EW 4S N 10"), encoding="utf-8")
     assert main(["score", str(path), "--lang", "ru"]) == 3
     err = capsys.readouterr().err
     assert err.startswith(f"{path}:21: ") and "12C2, 1997" in err and err.count("\n") == 1

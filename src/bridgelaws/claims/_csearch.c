@@ -18,6 +18,7 @@
 #include <structmember.h>
 #include <stdint.h>
 #include <string.h>
+#include <stddef.h>
 #include <limits.h>
 
 typedef uint64_t u64;
@@ -1783,29 +1784,15 @@ static int Engine_set_budget(Engine *E, PyObject *value, void *closure) {
     return 0;
 }
 
-static PyObject *Engine_get_narrow(Engine *E, void *closure) {
-    (void)closure;
-    return PyBool_FromLong(E->narrow);
+/* a flag of the engine (an int field at the offset the getset entry gives), as a bool */
+static PyObject *Engine_get_flag(Engine *E, void *offset) {
+    return PyBool_FromLong(*(int *)((char *)E + (size_t)offset));
 }
 
-static int Engine_set_narrow(Engine *E, PyObject *value, void *closure) {
-    (void)closure;
+static int Engine_set_flag(Engine *E, PyObject *value, void *offset) {
     int v = value ? PyObject_IsTrue(value) : 0;
     if (v < 0) return -1;
-    E->narrow = v;
-    return 0;
-}
-
-static PyObject *Engine_get_first(Engine *E, void *closure) {
-    (void)closure;
-    return PyBool_FromLong(E->first);
-}
-
-static int Engine_set_first(Engine *E, PyObject *value, void *closure) {
-    (void)closure;
-    int v = value ? PyObject_IsTrue(value) : 0;
-    if (v < 0) return -1;
-    E->first = v;
+    *(int *)((char *)E + (size_t)offset) = v;
     return 0;
 }
 
@@ -1813,11 +1800,11 @@ static PyGetSetDef Engine_getset[] = {
     {"nodes", (getter)Engine_get_nodes, (setter)Engine_set_nodes, "positions searched", NULL},
     {"budget", (getter)Engine_get_budget, (setter)Engine_set_budget,
      "the most positions the search may visit (None: no limit)", NULL},
-    {"narrow", (getter)Engine_get_narrow, (setter)Engine_set_narrow,
-     "the opponents play only their main cards", NULL},
-    {"first", (getter)Engine_get_first, (setter)Engine_set_first,
+    {"narrow", (getter)Engine_get_flag, (setter)Engine_set_flag,
+     "the opponents play only their main cards", (void *)offsetof(Engine, narrow)},
+    {"first", (getter)Engine_get_flag, (setter)Engine_set_flag,
      "any line below the bound answers (LineSearch.at_most): the search stops at the first",
-     NULL},
+     (void *)offsetof(Engine, first)},
     {NULL, NULL, NULL, NULL, NULL},
 };
 
