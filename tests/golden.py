@@ -43,3 +43,33 @@ def regenerate(goldens: Iterable[tuple[str, Mapping[str, Output], Path]]) -> int
     for p in problems:
         print(p, file=sys.stderr)
     return 1 if problems else 0
+
+
+class Folder:
+    """A folder of records (``*.pbn``) with their goldens: each record's output of
+    ``bridgelaws COMMAND RECORD OPTIONS`` for each suffix of ``variants``, beside it."""
+
+    def __init__(self, here: Path, variants: Mapping[str, tuple[str, ...]],
+                 command: str = "rule") -> None:
+        self.here, self.variants, self.command = here, variants, command
+
+    def records(self) -> list[Path]:
+        """Every record of the folder, by name."""
+        return sorted(self.here.glob("*.pbn"))
+
+    def run(self, record: Path, *options: str) -> Output:
+        """``bridgelaws COMMAND RECORD OPTIONS...`` in-process."""
+        return run(self.command, str(record), *options)
+
+    def golden(self, record: Path, suffix: str) -> Path:
+        return record.with_name(record.stem + suffix)
+
+    def outputs(self, record: Path) -> dict[str, Output]:
+        """Each golden suffix with the output of its command."""
+        return outputs(self.command, record, self.variants)
+
+    def main(self, names: list[str]) -> int:
+        """Write the goldens of the records whose name contains one of ``names`` (all of
+        them when none is given)."""
+        wanted = [r for r in self.records() if not names or any(n in r.name for n in names)]
+        return regenerate((r.stem, self.outputs(r), self.here) for r in wanted)

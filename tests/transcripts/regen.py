@@ -31,29 +31,8 @@ VARIANTS: dict[str, tuple[str, ...]] = {
 }
 
 
-def records() -> list[Path]:
-    """Every scenario record of this folder, by name."""
-    return sorted(HERE.glob("*.pbn"))
-
-
-def run(record: Path, *options: str) -> g.Output:
-    """``bridgelaws rule RECORD OPTIONS...`` in-process: (exit code, stdout, stderr)."""
-    return g.run("rule", str(record), *options)
-
-
-def golden(record: Path, suffix: str) -> Path:
-    return record.with_name(record.stem + suffix)
-
-
-def outputs(record: Path) -> dict[str, g.Output]:
-    """Each golden suffix with (exit code, stdout, stderr) of its command."""
-    return g.outputs("rule", record, VARIANTS)
-
-
-def main_regen(argv: list[str]) -> int:
-    wanted = [r for r in records() if not argv or any(a in r.stem for a in argv)]
-    return g.regenerate((r.stem, outputs(r), HERE) for r in wanted)
-
+FOLDER = g.Folder(HERE, VARIANTS)
+records, run, golden, outputs = FOLDER.records, FOLDER.run, FOLDER.golden, FOLDER.outputs
 
 if __name__ == "__main__":
-    sys.exit(main_regen(sys.argv[1:]))
+    sys.exit(FOLDER.main(sys.argv[1:]))

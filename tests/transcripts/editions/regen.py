@@ -29,27 +29,8 @@ VARIANTS: dict[str, tuple[str, ...]] = {
 }
 
 
-def records() -> list[Path]:
-    return sorted(HERE.glob("*.pbn"))
-
-
-def run(record: Path, *options: str) -> g.Output:
-    """``bridgelaws rule RECORD OPTIONS...`` in-process: (exit code, stdout, stderr)."""
-    return g.run("rule", str(record), *options)
-
-
-def golden(record: Path, suffix: str) -> Path:
-    return record.with_name(record.stem + suffix)
-
-
-def outputs(record: Path) -> dict[str, g.Output]:
-    return g.outputs("rule", record, VARIANTS)
-
-
-def main_(names: list[str]) -> int:
-    wanted = [r for r in records() if not names or any(n in r.name for n in names)]
-    return g.regenerate((r.stem, outputs(r), HERE) for r in wanted)
-
+FOLDER = g.Folder(HERE, VARIANTS)
+records, run, golden, outputs = FOLDER.records, FOLDER.run, FOLDER.golden, FOLDER.outputs
 
 if __name__ == "__main__":
-    sys.exit(main_(sys.argv[1:]))
+    sys.exit(FOLDER.main(sys.argv[1:]))

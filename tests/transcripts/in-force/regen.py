@@ -29,22 +29,8 @@ VARIANTS: dict[str, tuple[str, ...]] = {
 }
 
 
-def records() -> list[Path]:
-    return sorted(HERE.glob("*.pbn"))
-
-
-def run(record: Path, *options: str) -> g.Output:
-    """``bridgelaws rule RECORD OPTIONS...`` in-process: (exit code, stdout, stderr)."""
-    return g.run("rule", str(record), *options)
-
-
-def golden(record: Path, suffix: str) -> Path:
-    return record.with_name(record.stem + suffix)
-
-
-def main_regen() -> int:
-    return g.regenerate((r.stem, g.outputs("rule", r, VARIANTS), HERE) for r in records())
-
+FOLDER = g.Folder(HERE, VARIANTS)
+records, run, golden, outputs = FOLDER.records, FOLDER.run, FOLDER.golden, FOLDER.outputs
 
 if __name__ == "__main__":
-    sys.exit(main_regen())
+    sys.exit(FOLDER.main(sys.argv[1:]))
