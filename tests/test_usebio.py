@@ -23,31 +23,16 @@ from bridgelaws.cli import main
 from bridgelaws.session import Method, Notation, loads_session, score_session
 from bridgelaws.session.results import SessionScore, matchpoints
 from bridgelaws.session.usebio import dumps_usebio, usebio_contract, usebio_date
+from tests.session.test_imps import MATCH
 
 DTDS = sorted((Path(__file__).parent / "data" / "usebio").glob("*.dtd"))
 EXAMPLE = str(resources.files("bridgelaws").joinpath("data", "club-session.pbn"))
 PAIRS_METHODS = [Method.MATCHPOINTS, Method.BUTLER, Method.CROSS_IMPS]
 
-TEAM_MATCH = '''
-[Event "Teams & Co"]
-[Date "2026.02.??"]
-[Board "1"]
-[Vulnerable "None"]
-[ScoreTable "PairId_NS;PairId_EW;Contract;Declarer;Result"]
-A B 4S N 10
-B A 3S N 10
-
-[Board "2"]
-[Vulnerable "NS"]
-[ScoreTable "PairId_NS;PairId_EW;Contract;Declarer;Result"]
-A B 3NT N 8
-B A 3NT S 9
-[Adjusted ""]
-NS A EW B director rules 12C1c 3NT N 8 50%, 3NT N 9 50% "revoke disputed"
-[TotalScoreTable "PairId;Names"]
-A "Ann Lee;Bob Marr;Cy Dunn;Di Ross"
-B "Borisov"
-'''
+#: the team match of tests/session/test_imps.py, with an event, a date and the teams' names
+TEAM_MATCH = ('\n[Event "Teams & Co"]\n[Date "2026.02.??"]' + MATCH
+              + '[TotalScoreTable "PairId;Names"]\nA "Ann Lee;Bob Marr;Cy Dunn;Di Ross"\n'
+              'B "Borisov"\n')
 
 #: the text of each value element, as a regular expression
 VALUES = {
