@@ -120,7 +120,7 @@ RULES: dict[str, Message] = {
     "F4": Message("no card known to win: a low card or a try"),
     "F5": Message("a discard that keeps the winners"),
     "F6": Message("a ruff (one that may be over-ruffed is careless, not irrational)"),
-    "F7": Message("any legal card (partner of a defender who claims, 70D2)"),
+    "F7": Message("a normal play of the partner of a defender who claims (70D2)"),
 }
 
 # internal step codes
