@@ -246,22 +246,26 @@ static int reps(u64 hand, u64 occupied, int *out) {
     return n;
 }
 
-static int winner(const Engine *E, const int *trick, int n, int leader) {
+/* the seat winning the first ``n`` cards of ``trick`` (``trump`` -1 at no trumps) */
+static int trick_winner(int trump, const int *trick, int n, int leader) {
     int best = trick[0], bi = 0;
     for (int i = 1; i < n; i++) {
         int c = trick[i];
-        int cs = c / 13, bs = best / 13;
-        if (cs == bs) {
+        if (c / 13 == best / 13) {
             if (c > best) {
                 best = c;
                 bi = i;
             }
-        } else if (cs == E->trump) {
+        } else if (c / 13 == trump) {
             best = c;
             bi = i;
         }
     }
     return (leader + bi) & 3;
+}
+
+static int winner(const Engine *E, const int *trick, int n, int leader) {
+    return trick_winner(E->trump, trick, n, leader);
 }
 
 /* the winner of ``trick`` with ``card`` added */
@@ -2056,41 +2060,6 @@ static PyModuleDef_Slot module_slots[] = {
 /* The double-dummy figure of a small ending (bridgelaws.claims.dd): the most tricks the side of
  * the player to play can take, every card seen, both sides playing best -- what endplay's DDS
  * answers, by a search over the legal cards (equal cards once). */
-static int dd_winner(int trump, const int *trick, int leader) {
-    int best = trick[0], bi = 0;
-    for (int i = 1; i < 4; i++) {
-        int c = trick[i];
-        if (c / 13 == best / 13) {
-            if (c > best) {
-                best = c;
-                bi = i;
-            }
-        } else if (c / 13 == trump) {
-            best = c;
-            bi = i;
-        }
-    }
-    return (leader + bi) & 3;
-}
-
-/* the seat winning the first ``n`` cards of ``trick`` so far */
-static int dd_winner_partial(int trump, const int *trick, int n, int leader) {
-    int best = trick[0], bi = 0;
-    for (int i = 1; i < n; i++) {
-        int c = trick[i];
-        if (c / 13 == best / 13) {
-            if (c > best) {
-                best = c;
-                bi = i;
-            }
-        } else if (c / 13 == trump) {
-            best = c;
-            bi = i;
-        }
-    }
-    return (leader + bi) & 3;
-}
-
 /* The solver asks "can the side ``me`` (seat parity) take ``target`` tricks from here?" with a
  * table of what is known at trick boundaries (at least ``lo``, at most ``hi`` tricks), and
  * closes in on the figure with such questions. The table is the module's, direct-mapped, its
@@ -2151,7 +2120,7 @@ static int dd_ge(u64 *h, int leader, int *trick, int n, int trump, int me, int t
         if ((leader & 1) != me && left - quick < target) return 0;
     }
     if (n == 4) {
-        int w = dd_winner(trump, trick, leader);
+        int w = trick_winner(trump, trick, 4, leader);
         int t2[4];
         return dd_ge(h, w, t2, 0, trump, me, target - ((w & 1) == me));
     }
@@ -2173,10 +2142,10 @@ static int dd_ge(u64 *h, int leader, int *trick, int n, int trump, int me, int t
     } else {
         int win = (leader + n) & 3;
         int first = -1;
-        if (((dd_winner_partial(trump, trick, n, leader) ^ seat) & 1) == 1) {
+        if (((trick_winner(trump, trick, n, leader) ^ seat) & 1) == 1) {
             for (int j = 0; j < m && first < 0; j++) {
                 trick[n] = cards[j];
-                if (dd_winner_partial(trump, trick, n + 1, leader) == win) first = j;
+                if (trick_winner(trump, trick, n + 1, leader) == win) first = j;
             }
         }
         if (first >= 0) order[k++] = cards[first];
