@@ -1388,65 +1388,6 @@ static int best(Engine *E, const u64 *h, int leader, const int *trick, int n, in
     return bestv;
 }
 
-/* LineSearch.worst_line's walk: from the position, at each turn the first choice after which
- * the search still reaches ``target`` (the only one, when there is one), to the end of the
- * deal; the plays (seat, card, rule) go to ``seats``, ``cards``, ``rules``; their number, or
- * ERR (an exception set) */
-static int line(Engine *E, const u64 *h0, int leader, const int *trick0, int n, int si, int sa,
-                int cur, u64 voids, u64 od, int target, int *seats, int *cards, int *rules) {
-    u64 h[4] = {h0[0], h0[1], h0[2], h0[3]};
-    int trick[4];
-    int count = 0;
-    memcpy(trick, trick0, sizeof(int) * n);
-    for (;;) {
-        if (n == 4) {
-            int w = winner(E, trick, 4, leader);
-            target -= E->side[w] ? 1 : 0;
-            leader = w;
-            n = 0;
-            if (!(h[0] | h[1] | h[2] | h[3])) break;
-            continue;
-        }
-        int seat = (leader + n) & 3;
-        Choice ch[MAX_CHOICES];
-        int m = choices(E, h, leader, trick, n, seat, si, sa, cur, voids, od, ch);
-        int j;
-        for (j = 0; j < m; j++) {
-            u64 h2[4], v2 = voids, od2 = od;
-            int t2[4];
-            memcpy(t2, trick, sizeof(int) * n);
-            after(E, h, trick, t2, n, seat, ch[j].card, h2, &v2, &od2);
-            int ok = m == 1;
-            if (!ok) {
-                int v = best(E, h2, leader, t2, n + 1, ch[j].si, ch[j].sa, ch[j].cur, v2, od2,
-                             target + 1);
-                if (v == ERR) return ERR;
-                ok = v == target;
-            }
-            if (ok) {
-                seats[count] = seat;
-                cards[count] = ch[j].card;
-                rules[count] = ch[j].rule;
-                count++;
-                memcpy(h, h2, sizeof(h));
-                memcpy(trick, t2, sizeof(trick));
-                n++;
-                si = ch[j].si;
-                sa = ch[j].sa;
-                cur = ch[j].cur;
-                voids = v2;
-                od = od2;
-                break;
-            }
-        }
-        if (j == m) {
-            PyErr_SetString(PyExc_AssertionError, "no choice reaches the searched value");
-            return ERR;
-        }
-    }
-    return count;
-}
-
 /* Python's random.Random (MT19937), so that the probe in C draws exactly the numbers the
  * pure-Python probe draws: the state is taken from ``getstate()`` */
 #define MT_N 624
@@ -1494,13 +1435,17 @@ static int mt_below(Twister *t, int n) {
     return (int)r;
 }
 
-/* LineSearch.probe's play-out: one line to the end of the deal, each play the choice at index
- * ``randrange(number of choices)`` drawn from ``t`` (as the pure-Python play-out draws); the
- * plays go to ``seats``, ``cards``, ``rules`` and their number to ``*count``; the claimer's
- * side's tricks */
-static int rollout(Engine *E, const u64 *h0, int leader, const int *trick0, int n, int si,
-                   int sa, int cur, u64 voids, u64 od, Twister *t, int *seats, int *cards,
-                   int *rules, int *count) {
+/* which of the ``m`` choices ``ch`` a play-out takes at a turn (``won``: the claimer's side's
+ * tricks so far in it); ERR with an exception set */
+typedef int (*Pick)(Engine *E, const u64 *h, int leader, const int *trick, int n, int seat,
+                    u64 voids, u64 od, const Choice *ch, int m, int won, void *ctx);
+
+/* one line from the position to the end of the deal, each play the choice ``pick`` takes (as
+ * LineSearch._play_out); the plays (seat, card, rule) go to ``seats``, ``cards``, ``rules`` and
+ * their number to ``*count``; the claimer's side's tricks, or ERR */
+static int walk(Engine *E, const u64 *h0, int leader, const int *trick0, int n, int si, int sa,
+                int cur, u64 voids, u64 od, Pick pick, void *ctx, int *seats, int *cards,
+                int *rules, int *count) {
     u64 h[4] = {h0[0], h0[1], h0[2], h0[3]};
     int trick[4];
     int won = 0;
@@ -1518,7 +1463,8 @@ static int rollout(Engine *E, const u64 *h0, int leader, const int *trick0, int 
         int seat = (leader + n) & 3;
         Choice ch[MAX_CHOICES];
         int m = choices(E, h, leader, trick, n, seat, si, sa, cur, voids, od, ch);
-        int j = mt_below(t, m);
+        int j = pick(E, h, leader, trick, n, seat, voids, od, ch, m, won, ctx);
+        if (j == ERR) return ERR;
         u64 h2[4], v2 = voids, od2 = od;
         after(E, h, trick, trick, n, seat, ch[j].card, h2, &v2, &od2);
         seats[*count] = seat;
@@ -1534,6 +1480,36 @@ static int rollout(Engine *E, const u64 *h0, int leader, const int *trick0, int 
         od = od2;
     }
     return won;
+}
+
+/* LineSearch.worst_line: the first choice after which the search still reaches the target
+ * (``*(int *)ctx``, the tricks of the whole line; the only choice, when there is one) */
+static int pick_reaching(Engine *E, const u64 *h, int leader, const int *trick, int n,
+                         int seat, u64 voids, u64 od, const Choice *ch, int m, int won,
+                         void *ctx) {
+    int target = *(int *)ctx - won;
+    if (m == 1) return 0;
+    for (int j = 0; j < m; j++) {
+        u64 h2[4], v2 = voids, od2 = od;
+        int t2[4];
+        memcpy(t2, trick, sizeof(int) * n);
+        after(E, h, trick, t2, n, seat, ch[j].card, h2, &v2, &od2);
+        int v = best(E, h2, leader, t2, n + 1, ch[j].si, ch[j].sa, ch[j].cur, v2, od2,
+                     target + 1);
+        if (v == ERR) return ERR;
+        if (v == target) return j;
+    }
+    PyErr_SetString(PyExc_AssertionError, "no choice reaches the searched value");
+    return ERR;
+}
+
+/* LineSearch.probe: the choice at index ``randrange(m)`` drawn from the Twister ``ctx`` (as the
+ * pure-Python play-out draws) */
+static int pick_random(Engine *E, const u64 *h, int leader, const int *trick, int n, int seat,
+                       u64 voids, u64 od, const Choice *ch, int m, int won, void *ctx) {
+    (void)E, (void)h, (void)leader, (void)trick, (void)n, (void)seat, (void)voids, (void)od;
+    (void)ch, (void)won;
+    return mt_below((Twister *)ctx, m);
 }
 
 /* ------------------------------------------------------------------------------ Python */
@@ -1628,9 +1604,10 @@ static PyObject *Engine_line(Engine *E, PyObject *const *a, Py_ssize_t nargs) {
                     h, &leader, trick, &n, v, &voids, &od, &target) < 0)
         return NULL;
     int seats[52], cards[52], rules[52];
-    int m = line(E, h, leader, trick, n, (int)v[0], (int)v[1], (int)v[2], voids, od,
-                 (int)target, seats, cards, rules);
-    if (m == ERR) return NULL;
+    int whole = (int)target, m;
+    if (walk(E, h, leader, trick, n, (int)v[0], (int)v[1], (int)v[2], voids, od, pick_reaching,
+             &whole, seats, cards, rules, &m) == ERR)
+        return NULL;
     return plays_list(seats, cards, rules, m);
 }
 
@@ -1675,8 +1652,8 @@ static PyObject *Engine_probe(Engine *E, PyObject *const *a, Py_ssize_t nargs) {
     int seats[52], cards[52], rules[52], m;
     int bs[52], bc[52], br[52], bm = 0, best = -1;
     for (long r = 0; r < rollouts; r++) {
-        int won = rollout(E, h, leader, trick, n, 0, 0, -1, voids, 0, &t, seats, cards, rules,
-                          &m);
+        int won = walk(E, h, leader, trick, n, 0, 0, -1, voids, 0, pick_random, &t, seats,
+                       cards, rules, &m);
         if (best < 0 || won < best) {
             best = won;
             bm = m;
