@@ -223,5 +223,5 @@ def edition_text(text: str, edition: str) -> str:
     renumbered = EDITION_CLAUSES.get(edition)
     if not renumbered:
         return text
-    return re.sub(r"\b(70D1|70E1|70D2|68B2)\b",
-                  lambda m: renumbered[m.group(1)] or "70A", text)
+    pattern = r"\b(" + "|".join(map(re.escape, renumbered)) + r")\b"
+    return re.sub(pattern, lambda m: renumbered[m.group(1)] or "70A", text)
