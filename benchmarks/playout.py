@@ -1,8 +1,10 @@
 """Random complete deals per second: the event-sourced Table against a bare loop.
 
 Each deal: a random deal, a short random auction that ends in a contract, and random legal
-play to 13 tricks. The *table* side sends every call and card through ``Table.apply`` and
-picks cards from ``table.legal_cards``; the *bare* side does the same work with hands as
+play to 13 tricks. The *table* side sends every call and card through ``Table.apply`` (the
+shared events of ``CallMade.of`` / ``CardPlayed.of``) and picks cards from
+``table.legal_mask``, the mask form of ``legal_cards``, as the bare loop picks from its own
+masks; the *bare* side does the same work with hands as
 52-bit int masks, follow-suit only and the trick winner by trump, and nothing else. Both
 sides consume the same random choices (one ``randrange`` per call and per card, from the
 same seed), so they play the very same deals, and the bare side's result is checked
@@ -31,6 +33,7 @@ from bridgelaws.seats import Seat, Vulnerability
 from bridgelaws.table import Phase, Table
 
 PACK = list(range(52))
+CARDS = tuple(map(Card.from_index, PACK))
 BY_INDEX = attrgetter("index")
 
 
@@ -78,13 +81,11 @@ def table_deal(rng: random.Random) -> tuple[int, int]:
     for call in calls:
         seat = table.to_act
         assert seat is not None
-        table.apply(CallMade(seat, call))
+        table.apply(CallMade.of(seat, call))
     assert table.phase is Phase.PLAY and not table.irregularities
-    while table.phase is Phase.PLAY:
-        seat = table.to_act
-        assert seat is not None
-        legal = sorted(table.legal_cards, key=BY_INDEX)  # lowest index first, as the bare loop
-        table.apply(CardPlayed(seat, legal[rng.randrange(len(legal))]))
+    while (seat := table.to_act) is not None:
+        legal = sorted_indices(table.legal_mask)  # the bare loop's own pick
+        table.apply(CardPlayed.of(seat, CARDS[legal[rng.randrange(len(legal))]]))
     result = table.result
     assert result is not None and result.tricks_declarer is not None
     return result.tricks_declarer, result.score_ns

@@ -15,6 +15,7 @@ from bridgelaws.calls import ALL_BIDS, DOUBLE, PASS, REDOUBLE, Call, CallKind
 from bridgelaws.cards import Card, Strain, Suit
 from bridgelaws.contract import Contract, Doubling
 from bridgelaws.errors import NotationError
+from bridgelaws.events import CallMade, CardPlayed
 from bridgelaws.play import Trick, winning_index
 from bridgelaws.seats import Seat
 
@@ -337,3 +338,19 @@ def test_law44e_44f_winning_index_matches_plain_definition(indexes: list[int],
     cards = [Card.from_index(i) for i in indexes]
     assert winning_index(cards, strain) == plain_winner(cards, strain)
     assert winning_index(tuple(cards), strain) == plain_winner(cards, strain)
+
+
+def test_shared_events_are_the_events_they_stand_for() -> None:
+    """``CardPlayed.of`` / ``CallMade.of``: one frozen event per seat and card or call,
+    equal to the one built by hand (plain: no marker, no record line)."""
+    for seat in Seat:
+        for index in range(52):
+            card = Card.from_index(index)
+            shared = CardPlayed.of(seat, card)
+            assert shared == CardPlayed(seat, card) and shared.plain and shared.line is None
+            assert CardPlayed.of(seat, card) is shared
+        for call in (PASS, DOUBLE, REDOUBLE, *ALL_BIDS):
+            made = CallMade.of(seat, call)
+            assert made == CallMade(seat, call) and made.line is None
+            assert not made.artificial and not made.simultaneous
+            assert CallMade.of(seat, call) is made

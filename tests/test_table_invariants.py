@@ -84,7 +84,12 @@ def draw_legal_event(draw: Draw, table: Table) -> TableEvent:
             return CallMade(seat, PASS)
         return CallMade(seat, draw(st.sampled_from(calls)))
     cards = sorted(table.legal_cards)
-    return CardPlayed(seat, draw(st.sampled_from(cards)))
+    # the mask form names the same cards, all held by the seat to play (44C, 50, 59)
+    assert list(cards_of(table.legal_mask)) == cards
+    assert table.legal_mask & ~table.hands[seat] == 0
+    card = draw(st.sampled_from(cards))
+    # an event made in code may be the shared one: it folds the same way
+    return CardPlayed.of(seat, card) if draw(st.booleans()) else CardPlayed(seat, card)
 
 
 def check_cards_accounted(table: Table) -> None:

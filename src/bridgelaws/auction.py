@@ -149,18 +149,18 @@ class Auction:
         by = self.to_call if seat is None else seat
         entries = (*self.entries, (by, call))
         kind = call.kind
-        if kind is CallKind.PASS:
-            return Auction(self.dealer, entries, self.last_bid, self.last_bidder,
-                           self.doubling, self.doubler, self.passes + 1, self.first_namer)
-        if kind is CallKind.BID:
+        if kind is _PASS:
+            return _auction(self.dealer, entries, self.last_bid, self.last_bidder,
+                            self.doubling, self.doubler, self.passes + 1, self.first_namer)
+        if kind is _BID:
             namer = self.first_namer
-            side, strain = int(by.side), int(call.strain)
+            side, strain = by & 1, call.strain
             if not any(sd == side and st == strain for sd, st, _ in namer):
                 namer = (*namer, (side, strain, by))
-            return Auction(self.dealer, entries, call, by, Doubling.UNDOUBLED, None, 0, namer)
+            return _auction(self.dealer, entries, call, by, Doubling.UNDOUBLED, None, 0, namer)
         doubling = Doubling.DOUBLED if kind is CallKind.DOUBLE else Doubling.REDOUBLED
-        return Auction(self.dealer, entries, self.last_bid, self.last_bidder, doubling, by, 0,
-                       self.first_namer)
+        return _auction(self.dealer, entries, self.last_bid, self.last_bidder, doubling, by, 0,
+                        self.first_namer)
 
     @property
     def contract(self) -> Contract | None:
@@ -178,3 +178,26 @@ class Auction:
     def strains_named_by(self, seat: Seat) -> set[Strain]:
         """The strains ``seat`` named in bids that stand (used by Law 26B)."""
         return {c.strain for s, c in self.entries if s is seat and c.is_bid}
+
+
+_PASS, _BID = CallKind.PASS, CallKind.BID
+_new = object.__new__
+
+
+def _auction(dealer: Seat, entries: tuple[tuple[Seat, Call], ...], last_bid: Call | None,
+             last_bidder: Seat | None, doubling: Doubling, doubler: Seat | None, passes: int,
+             first_namer: tuple[tuple[int, int, Seat], ...]) -> Auction:
+    """``Auction(...)`` with its fields put straight into its dict: a new auction is made at
+    every call, and the frozen dataclass's ``__init__`` sets each field through
+    ``object.__setattr__`` (three times slower)."""
+    auction: Auction = _new(Auction)
+    fields = auction.__dict__
+    fields["dealer"] = dealer
+    fields["entries"] = entries
+    fields["last_bid"] = last_bid
+    fields["last_bidder"] = last_bidder
+    fields["doubling"] = doubling
+    fields["doubler"] = doubler
+    fields["passes"] = passes
+    fields["first_namer"] = first_namer
+    return auction

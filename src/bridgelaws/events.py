@@ -36,6 +36,20 @@ class CallMade(Event):
     artificial: bool = field(default=False, kw_only=True)
     simultaneous: bool = field(default=False, kw_only=True)
 
+    @staticmethod
+    def of(seat: Seat, call: Call) -> CallMade:
+        """``CallMade(seat, call)``, one shared instance for each seat and call: events are
+        frozen and compare by value, so a program that makes many boards need not build the
+        same event again (no marker, no line)."""
+        key = (seat, call)
+        event = _CALLS.get(key)
+        if event is None:
+            event = _CALLS[key] = CallMade(seat, call)
+        return event
+
+
+_CALLS: dict[tuple[Seat, Call], CallMade] = {}
+
 
 _NO_MARKS: frozenset[str] = frozenset()
 
@@ -81,6 +95,12 @@ class CardPlayed(Event):
             _SET_EXTRA(self, (tuple(also), marks))
         else:
             _SET_EXTRA(self, None)
+
+    @staticmethod
+    def of(seat: Seat, card: Card) -> CardPlayed:
+        """``CardPlayed(seat, card)``, one shared instance for each seat and card (see
+        ``CallMade.of``): a card played the usual way, with no line."""
+        return _CARDS[seat * 52 + card.index]
 
     @property
     def also(self) -> tuple[Card, ...]:
@@ -140,6 +160,9 @@ _SET_LINE = _slot_setter(CardPlayed, "line")
 _SET_SEAT = _slot_setter(CardPlayed, "seat")
 _SET_CARD = _slot_setter(CardPlayed, "card")
 _SET_EXTRA = _slot_setter(CardPlayed, "extra")
+#: ``CardPlayed.of``: the plain card event of each seat (index ``seat * 52 + card.index``)
+_CARDS: tuple[CardPlayed, ...] = tuple(CardPlayed(seat, card) for seat in Seat
+                                       for card in map(Card.from_index, range(52)))
 
 
 @dataclass(frozen=True, slots=True)

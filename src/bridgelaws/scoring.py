@@ -23,6 +23,8 @@ The values have not changed since the 1987 Laws.
 
 from __future__ import annotations
 
+import functools
+
 from bridgelaws.cards import Strain
 from bridgelaws.contract import Contract, Doubling
 from bridgelaws.errors import NotationError
@@ -186,6 +188,11 @@ def score(contract: Contract | None, tricks: int, vulnerable: bool) -> int:
     if isinstance(tricks, bool) or not isinstance(tricks, int) or not 0 <= tricks <= 13:
         raise NotationError(Message("declarer wins 0 to 13 tricks, not {tricks}",
                                     tricks=str(tricks)))
+    return _score(contract, tricks, bool(vulnerable))
+
+
+@functools.lru_cache(maxsize=4096)  # a pure function of a few small values
+def _score(contract: Contract | None, tricks: int, vulnerable: bool) -> int:
     if contract is None:
         return 0
     over = tricks - BOOK - contract.level

@@ -33,14 +33,7 @@ from bridgelaws.cards import SUIT_MASKS, Card, card_set
 from bridgelaws.contract import Contract
 from bridgelaws.deal import Deal, Hand
 from bridgelaws.errors import BridgeLawsError, ImpossibleActionError, RecordError
-from bridgelaws.events import (
-    CallMade,
-    CardPlayed,
-    Claim,
-    Concession,
-    Event,
-    TableEvent,
-)
+from bridgelaws.events import CallMade, CardPlayed, Claim, Concession, Event, TableEvent
 from bridgelaws.i18n import Message
 from bridgelaws.play import Trick, winning_index
 from bridgelaws.rulings import (
@@ -69,9 +62,11 @@ class Phase(Enum):
 
 
 # module constants: an enum member looked up on its class costs more than a global (hot paths)
-_AUCTION, _PLAY = Phase.AUCTION, Phase.PLAY
+_AUCTION, _PLAY, _COMPLETE = Phase.AUCTION, Phase.PLAY, Phase.COMPLETE
+_PASS_KIND, _BID_KIND = CallKind.PASS, CallKind.BID
 #: ``_AFTER[seat][n]``: the seat ``n`` places after ``seat`` in rotation
 _AFTER = tuple(tuple(seat.next(n) for n in range(4)) for seat in Seat)
+_SEATS = tuple(Seat)
 
 
 _RULES: list[Rules] = []
@@ -126,7 +121,7 @@ class Table:
         self.edition = edition
         self._rules = rules
         self.events: list[TableEvent] = []
-        self.hands: list[int] = [deal[s].mask for s in Seat]
+        self.hands: list[int] = [deal[s].mask for s in _SEATS]
         self.played_mask = 0
         self.auction = Auction(dealer)
         #: every call as made, irregular ones included: (seat, call, event number)
@@ -144,7 +139,7 @@ class Table:
         self.rulings: list[Ruling] = []
         self.pending: Ruling | None = None
         self.director_present = False
-        self.penalty_cards: dict[Seat, list[PenaltyCard]] = {s: [] for s in Seat}
+        self.penalty_cards: dict[Seat, list[PenaltyCard]] = {s: [] for s in _SEATS}
         self.lead_restrictions: list[LeadRestriction] = []
         self.barred: dict[Seat, str] = {}
         #: set after an irregularity whose rectification is not implemented: later events
@@ -276,7 +271,7 @@ class Table:
     def tricks_declarer(self) -> int | None:
         if self.contract is None:
             return None
-        if (self.phase is Phase.COMPLETE and self.result_cancelled is None
+        if (self.irregularities and self.phase is _COMPLETE and self.result_cancelled is None
                 and self._revokes_ruled()):
             adjusted = self.rules.tricks_after_revokes(self)
             if adjusted is not None:
@@ -290,8 +285,8 @@ class Table:
             return None
         if self.claimed_tricks_declarer is not None:
             return self.claimed_tricks_declarer
-        side = self.contract.declarer.side
-        return sum(1 for w in self.winners if w.side == side)
+        side = self.contract.declarer & 1  # a seat's side is its parity
+        return sum(1 for w in self.winners if w & 1 == side)
 
     def _revokes_ruled(self) -> bool:
         return any(i.kind in (Kind.REVOKE, Kind.PENALTY_CARD_NOT_PLAYED)
@@ -325,6 +320,12 @@ class Table:
     def legal_cards(self) -> frozenset[Card]:
         """The cards the seat to play may play, narrowed by penalty cards and lead
         restrictions in force (Laws 44C, 50C, 50D, 59)."""
+        return card_set(self.legal_mask)
+
+    @property
+    def legal_mask(self) -> int:
+        """``legal_cards`` as a 52-bit mask of card indices (bit ``card.index``): the form
+        for a program that plays many boards (``cards_of`` lists it lowest index first)."""
         leader = self.trick_leader
         if (leader is not None and self.phase is _PLAY and not self.irregularities
                 and self.pending is None and self.pending_judgment is None):
@@ -332,13 +333,13 @@ class Table:
             cards = self.trick_cards
             hand = self.hands[_AFTER[leader][len(cards)]]
             if cards:
-                return card_set(hand & SUIT_MASKS[cards[0].suit] or hand)
-            return card_set(hand)
+                return hand & SUIT_MASKS[cards[0].suit] or hand
+            return hand
         seat = self.to_act
         if (seat is None or self.physical_only or self.pending is not None
                 or self.pending_judgment is not None):
-            return frozenset()
-        return card_set(self.rules.legal_mask(self, seat))
+            return 0
+        return self.rules.legal_mask(self, seat)
 
     def has_played(self, seat: Seat) -> bool:
         """Whether ``seat`` has played to the trick in progress."""
@@ -354,11 +355,11 @@ class Table:
             return "awaiting-choice"
         if any(i.status == "open" for i in self.irregularities) and not self.physical_only:
             return "awaiting-director"
-        if self.claim_event is not None and self.phase is Phase.PLAY:
+        if self.claim_event is not None and self.phase is _PLAY:
             return "awaiting-director" if self.claim_disputed else "in-progress"
         if self.result_cancelled is not None and not self.adjustments:
             return "awaiting-director"  # the adjusted score that replaces the result (12C)
-        if self.phase is Phase.COMPLETE:
+        if self.phase is _COMPLETE:
             return "complete"
         return "in-progress"
 
@@ -372,7 +373,7 @@ class Table:
 
     @property
     def result(self) -> Result | None:
-        if self.phase is not Phase.COMPLETE or self.result_cancelled is not None:
+        if self.phase is not _COMPLETE or self.result_cancelled is not None:
             return None
         tricks = self.tricks_declarer
         return Result(self.contract, tricks,
@@ -490,9 +491,13 @@ class Table:
                 return False
             seat, call = event.seat, event.call  # type: ignore[union-attr]
             auction = self.auction
-            if (seat is not auction.to_call or call.above_seven
-                    or (call.is_bid and not auction.is_sufficient(call))
-                    or not auction.is_admissible(call, seat)):
+            if seat is not auction.to_call:
+                return False
+            if call.kind is _BID_KIND:  # Laws 18D, 38: sufficient, and not above seven
+                last = auction.last_bid
+                if call.level > 7 or (last is not None and call.rank <= last.rank):
+                    return False
+            elif call.kind is not _PASS_KIND and not auction.is_admissible(call, seat):
                 return False
             self.events.append(event)
             self.calls_made.append((seat, call, len(self.events)))
@@ -546,12 +551,12 @@ class Table:
         self.required_call.clear()
         self.call_watch.clear()
         if self.contract is None:
-            self.phase = Phase.COMPLETE
+            self.phase = _COMPLETE
         else:
-            self.phase = Phase.PLAY
+            self.phase = _PLAY
             self.trick_leader = self.contract.opening_leader
         self.rules.auction_ended(self)
-        if self.phase is Phase.PLAY and self.pending is None:
+        if self.phase is _PLAY and self.pending is None:
             self.before_turn()
 
     def rebuild_auction(self, entries: Sequence[tuple[Seat, Call]]) -> None:
@@ -632,7 +637,7 @@ class Table:
         self.trick_cards = []
         if len(self.tricks) == 13:
             self.trick_leader = None
-            self.phase = Phase.COMPLETE
+            self.phase = _COMPLETE
             return
         self.trick_leader = winner
         if self.irregularities:  # what the end of a trick ends or brings (50D2a, 57A, 60A)
