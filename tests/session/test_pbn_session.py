@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from importlib import resources
-from pathlib import Path
 
 import pytest
 
@@ -179,25 +178,3 @@ def test_a_1997_table_record_adjusted_by_the_1997_law_12c() -> None:
     first = session.boards[0].results[0]
     assert first.adjustment is not None and first.adjustment.clause == "12C2"
     assert [s for s, _ in first.scores] == [140]
-
-
-def test_a_1997_split_score_is_not_scored_yet_and_says_so() -> None:
-    """A result for each side (1997 12C2) is ruled by the board's report but not yet scored
-    in a session: the error names the law and the line (exit 3 on the command line)."""
-    from bridgelaws.errors import NotModelledError
-
-    with pytest.raises(NotModelledError) as info:
-        loads_session(_table_1997("NS 2S N 8, EW 4S N 10"), file="s.pbn")
-    located = info.value.located()
-    assert located.startswith("s.pbn:21: ") and "12C2, 1997" in located
-
-
-def test_score_exits_3_on_a_1997_split_score(tmp_path: Path,
-                                             capsys: pytest.CaptureFixture[str]) -> None:
-    from bridgelaws.cli import main
-
-    path = tmp_path / "s.pbn"
-    path.write_text(_table_1997("NS 2S N 8, EW 4S N 10"), encoding="utf-8")
-    assert main(["score", str(path), "--lang", "ru"]) == 3
-    err = capsys.readouterr().err
-    assert err.startswith(f"{path}:21: ") and "12C2, 1997" in err and err.count("\n") == 1

@@ -24,9 +24,9 @@ from bridgelaws.render.text import seat_letter
 from bridgelaws.seats import Seat
 from bridgelaws.session.analysis import DoubleDummy, double_dummy
 from bridgelaws.session.render import (
-    adjustment_line,
     board_heading,
     method_name,
+    result_notes,
     traveller_rows,
 )
 from bridgelaws.session.results import Method, ScoredBoard, SessionScore, matchpoints
@@ -195,9 +195,8 @@ def _board_block(sb: ScoredBoard, scored: SessionScore, lang: str,
     notes = "".join(
         '<p class="note">* ' + escape(Message("{ns} v {ew}", ns=sr.result.ns,
                                               ew=sr.result.ew).render(lang))
-        + ": " + escape(adjustment_line(sr.result.adjustment, board.vulnerability, lang))
-        + "</p>"
-        for sr in sb.results if sr.result.adjustment is not None)
+        + ": " + escape(note) + "</p>"
+        for sr in sb.results for note in result_notes(sr.result, board.vulnerability, lang))
     facts_html = f'<div class="facts">{"".join(facts)}</div>' if facts else ""
     return (f'<section class="board" id="board-{board.number}">'
             f"<h3>{escape(board_heading(sb, scored, lang))}</h3>"

@@ -16,7 +16,9 @@
 
 Weighted scores (12C1c) get the weighted mean of the IMPs of their outcomes (Law 12C1c:
 never the IMPs of the mean score); artificial ones (12C2) the regulation's IMPs, +3/0/−3
-by default (Law 86A).
+by default (Law 86A). A table where each side has a result of its own (1997 12C2) counts
+North-South's result for North-South and East-West's for East-West; a side held to average
+minus (1997 25B2b2) gets no more than the regulation's −3.
 
 >>> imps(0), imps(10), imps(20), imps(-430), imps(4000), imps(7600)
 (0, 0, 1, -10, 24, 24)
@@ -27,11 +29,12 @@ by default (Law 86A).
 from __future__ import annotations
 
 from bisect import bisect_right
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from fractions import Fraction
 
 from bridgelaws.errors import RecordError
 from bridgelaws.i18n import Message
+from bridgelaws.seats import Side
 from bridgelaws.session.adjusted import Regulation
 from bridgelaws.session.model import Artificial, Board, Score, TableResult
 from bridgelaws.session.results import ScoredBoard, ScoredResult
@@ -98,43 +101,77 @@ def _artificial(result: TableResult, awards: tuple[Artificial, Artificial],
     return ScoredResult(result, regulation.imps_of(awards[0]), regulation.imps_of(awards[1]))
 
 
+def _capped(result: TableResult, ns: Fraction, ew: Fraction, regulation: Regulation
+            ) -> ScoredResult:
+    """The IMPs of a result, a side held to average minus (1997 25B2b2) getting no more than
+    the regulation's average minus."""
+    minus = regulation.imps_of(Artificial.MINUS)
+    if Side.NS in result.capped:
+        ns = min(ns, minus)
+    if Side.EW in result.capped:
+        ew = min(ew, minus)
+    return ScoredResult(result, ns, ew)
+
+
 def score_board_butler(board: Board, regulation: Regulation, trim: int | None = None
                        ) -> ScoredBoard:
     """IMPs against the board's Butler datum (weighted scores enter the datum with their
-    mean score)."""
+    mean score). With a result for each side at a table (1997 12C2), East-West's IMPs are
+    taken against the datum of the East-West scores, where that table counts East-West's
+    result."""
     compared = [r for r in board.results if r.scores]
     means = [r.mean_score for r in compared]
     datum = butler_datum([m for m in means if m is not None], trim)
+    datum_ew = datum
+    if any(r.scores_ew is not None for r in compared):
+        datum_ew = butler_datum([_mean(r.ew_scores) for r in compared], trim)
     out: list[ScoredResult] = []
     for r in board.results:
         if r.artificial is not None:
             out.append(_artificial(r, r.artificial, regulation))
             continue
         ns = _mean_imps(r.scores, ((datum, Fraction(1)),))
-        out.append(ScoredResult(r, ns, -ns))
+        ew = -_mean_imps(r.ew_scores, ((datum_ew, Fraction(1)),))
+        out.append(_capped(r, ns, ew, regulation))
     return ScoredBoard(board, tuple(out), None, len(compared), datum)
 
 
+def _mean(scores: Sequence[Score]) -> Fraction:
+    return sum((w * s for s, w in scores), Fraction(0))
+
+
 def score_board_cross(board: Board, regulation: Regulation) -> ScoredBoard:
-    """Cross-IMPs: the mean IMPs of each result against every other result compared."""
+    """Cross-IMPs: the mean IMPs of each result against every other result compared (with a
+    result for each side at a table, 1997 12C2: East-West's against the East-West scores)."""
     compared = [r for r in board.results if r.scores]
     n = len(compared)
-    single = all(len(r.scores) == 1 for r in compared)
     out: list[ScoredResult] = []
     for r in board.results:
         if r.artificial is not None:
             out.append(_artificial(r, r.artificial, regulation))
             continue
-        total: int | Fraction
-        if single:  # whole IMPs: add them as ints
-            x = r.scores[0][0]
-            total = sum(imps(x - s.scores[0][0]) for s in compared if s is not r)
-        else:
-            total = sum((_mean_imps(r.scores, s.scores) for s in compared if s is not r),
-                        Fraction(0))
-        ns = Fraction(total) / (n - 1) if n > 1 else Fraction(0)
-        out.append(ScoredResult(r, ns, -ns))
+        ns = _cross(r, compared, lambda x: x.scores)
+        ew = -_cross(r, compared, lambda x: x.ew_scores)
+        out.append(_capped(r, ns, ew, regulation))
     return ScoredBoard(board, tuple(out), None, n)
+
+
+def _cross(r: TableResult, compared: Sequence[TableResult],
+           side: Callable[[TableResult], Sequence[Score]]) -> Fraction:
+    """The mean IMPs of ``r``'s scores for one side against the same side's scores at every
+    other table (North-South viewpoint)."""
+    n = len(compared)
+    if n < 2:
+        return Fraction(0)
+    mine = side(r)
+    total: int | Fraction
+    if len(mine) == 1 and all(len(side(s)) == 1 for s in compared):  # whole IMPs: as ints
+        x = mine[0][0]
+        total = sum(imps(x - side(s)[0][0]) for s in compared if s is not r)
+    else:
+        total = sum((_mean_imps(mine, side(s)) for s in compared if s is not r),
+                    Fraction(0))
+    return Fraction(total) / (n - 1)
 
 
 def score_board_teams(board: Board, regulation: Regulation, file: str | None = None
@@ -162,8 +199,15 @@ def score_board_teams(board: Board, regulation: Regulation, file: str | None = N
             continue
         team_ns, team_ew = Fraction(0), Fraction(0)  # r's North-South team, its East-West one
         if r.artificial is None and other.artificial is None:
-            team_ns = _mean_imps(r.scores, other.scores)
-            team_ew = -team_ns
+            # each team: its North-South pair's score here against its East-West pair's in
+            # the other room (the same result unless a side has its own, 1997 12C2)
+            team_ns = _mean_imps(r.scores, other.ew_scores)
+            team_ew = -_mean_imps(r.ew_scores, other.scores)
+            minus = regulation.imps_of(Artificial.MINUS)
+            if Side.NS in r.capped or Side.EW in other.capped:
+                team_ns = min(team_ns, minus)  # 1997 25B2b2: average minus at most
+            if Side.EW in r.capped or Side.NS in other.capped:
+                team_ew = min(team_ew, minus)
         else:
             if r.artificial is not None:
                 team_ns += regulation.imps_of(r.artificial[0])

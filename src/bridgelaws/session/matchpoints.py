@@ -10,6 +10,12 @@ share n(n−1) units, the top is 2(n−1). East-West's units are the top minus N
 * An **artificial** score (12C2) is not compared: the board is matchpointed among the n
   results that were compared, then factored to the N results of a full board; the
   artificial score is its percentage of that top (60/50/40 by default: :class:`Regulation`).
+* A **split** assigned score (1997 12C2: a result for each side) is matchpointed twice:
+  North-South's result among the North-South scores, East-West's among the East-West ones
+  (the usual method: every North-South pair competes with the other North-South pairs, every
+  East-West pair with the other East-West pairs; the two at that table need not share the
+  top). A side whose score is **held to average minus** (1997 25B2b2) gets the lower of its
+  matchpoints and the regulation's average minus.
 * **Neuberg's formula** factors a board with n results compared up to N (78A leaves the
   method to the Regulating Authority): ``u' = (u + 1) × N / n − 1`` in 2/1 units — each
   result stands for N/n results, one of which is its own (a tie). The European form is
@@ -32,8 +38,9 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 from fractions import Fraction
 
+from bridgelaws.seats import Side
 from bridgelaws.session.adjusted import Regulation
-from bridgelaws.session.model import Board, Score
+from bridgelaws.session.model import Artificial, Board, Score
 from bridgelaws.session.results import ScoredBoard, ScoredResult
 
 __all__ = ["neuberg", "score_board", "top_units", "units_against"]
@@ -88,7 +95,10 @@ def score_board(board: Board, expected: int, regulation: Regulation) -> ScoredBo
     """Matchpoint one board (Law 78A) to a top of 2(N−1) units, N = ``expected``.
 
     Results with scores are compared and factored by Neuberg's formula when fewer than N
-    were compared; artificial scores (12C2) get their percentage of the top.
+    were compared; artificial scores (12C2) get their percentage of the top. A result with a
+    score for each side (1997 12C2) is matchpointed twice: North-South's score among the
+    North-South scores, East-West's among the East-West ones (every other table's East-West
+    pair is compared with it); a side held to average minus (1997 25B2b2) gets no more.
     """
     compared = [r for r in board.results if r.scores]
     n = len(compared)
@@ -96,6 +106,9 @@ def score_board(board: Board, expected: int, regulation: Regulation) -> ScoredBo
     top = Fraction(top_units(full))
     top_n = top_units(n)
     units = iter(units_against([r.scores for r in compared]))
+    split = any(r.scores_ew is not None for r in compared)
+    units_ew = iter(units_against([r.ew_scores for r in compared]) if split else ())
+    minus = top * regulation.percent_of(Artificial.MINUS) / 100
     scored: list[ScoredResult] = []
     for r in board.results:
         if r.artificial is not None:
@@ -104,6 +117,13 @@ def score_board(board: Board, expected: int, regulation: Regulation) -> ScoredBo
                                        top * regulation.percent_of(ew_award) / 100))
             continue
         ns = next(units)
-        ew = Fraction(top_n - ns.numerator) if ns.denominator == 1 else top_n - ns
-        scored.append(ScoredResult(r, neuberg(ns, n, full), neuberg(ew, n, full)))
+        ns_of_ew = next(units_ew) if split else ns
+        ew = (Fraction(top_n - ns_of_ew.numerator) if ns_of_ew.denominator == 1
+              else top_n - ns_of_ew)
+        ns, ew = neuberg(ns, n, full), neuberg(ew, n, full)
+        if Side.NS in r.capped:
+            ns = min(ns, minus)
+        if Side.EW in r.capped:
+            ew = min(ew, minus)
+        scored.append(ScoredResult(r, ns, ew))
     return ScoredBoard(board, tuple(scored), top, n)

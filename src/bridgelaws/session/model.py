@@ -25,7 +25,7 @@ from fractions import Fraction
 from bridgelaws.contract import Contract
 from bridgelaws.deal import Deal
 from bridgelaws.scoring import score_ns
-from bridgelaws.seats import Seat, Vulnerability
+from bridgelaws.seats import Seat, Side, Vulnerability
 
 __all__ = [
     "Adjustment",
@@ -111,6 +111,12 @@ class Adjustment:
             return "artificial"
         return "weighted" if len(self.outcomes) > 1 else "assigned"
 
+    def sides(self) -> tuple[tuple[Outcome, ...], tuple[Outcome, ...]]:
+        """The outcomes North-South are scored on, then East-West's: the same ones, unless
+        each side has a result of its own (1997 Law 12C2: :class:`SplitAdjustment
+        <bridgelaws.laws.book1997.law12_adjusted_score.SplitAdjustment>`)."""
+        return self.outcomes, self.outcomes
+
 
 @dataclass(frozen=True)
 class TableResult:
@@ -130,6 +136,17 @@ class TableResult:
     scores: tuple[Score, ...] = ()
     table: str | None = None
     line: int | None = field(default=None, compare=False)
+    #: East-West's scores when an adjusted score gives them a result of their own (1997 Law
+    #: 12C2); ``None``: they are scored on ``scores``, as North-South
+    scores_ew: tuple[Score, ...] | None = None
+    #: the sides whose score on the board may be no more than average minus (1997 Law
+    #: 25B2b2: the offender made another call after his change of call was refused)
+    capped: frozenset[Side] = frozenset()
+
+    @property
+    def ew_scores(self) -> tuple[Score, ...]:
+        """The scores East-West are scored on (North-South's unless split)."""
+        return self.scores if self.scores_ew is None else self.scores_ew
 
     @property
     def artificial(self) -> tuple[Artificial, Artificial] | None:
@@ -147,21 +164,29 @@ class TableResult:
 def table_result(board: int, ns: str, ew: str, vulnerability: Vulnerability,
                  played: Outcome | None = None, *, score: int | None = None,
                  adjustment: Adjustment | None = None, table: str | None = None,
-                 line: int | None = None) -> TableResult:
+                 line: int | None = None, capped: frozenset[Side] = frozenset()
+                 ) -> TableResult:
     """A :class:`TableResult` with its Law 77 scores worked out.
 
-    The adjustment, when there is one, replaces the table result (Law 12C1a); else the
-    table result counts, or ``score`` when the file gives a score and no contract.
+    The adjustment, when there is one, replaces the table result (Law 12C1a; with a result
+    for each side, 1997 12C2: East-West get ``scores_ew``); else the table result counts, or
+    ``score`` when the file gives a score and no contract. ``capped``: the sides held to
+    average minus at most (1997 25B2b2).
     """
     score_played = played.score_ns(vulnerability) if played is not None else score
     scores: tuple[Score, ...]
+    scores_ew: tuple[Score, ...] | None = None
     if adjustment is not None:
-        scores = tuple((o.score_ns(vulnerability), o.weight) for o in adjustment.outcomes)
+        ns_outcomes, ew_outcomes = adjustment.sides()
+        scores = tuple((o.score_ns(vulnerability), o.weight) for o in ns_outcomes)
+        if ew_outcomes != ns_outcomes:
+            scores_ew = tuple((o.score_ns(vulnerability), o.weight) for o in ew_outcomes)
     elif score_played is not None:
         scores = ((score_played, _ONE),)
     else:
         scores = ()
-    return TableResult(board, ns, ew, played, score_played, adjustment, scores, table, line)
+    return TableResult(board, ns, ew, played, score_played, adjustment, scores, table, line,
+                       scores_ew, capped)
 
 
 @dataclass(frozen=True)

@@ -40,12 +40,12 @@ from fractions import Fraction
 from bridgelaws import __version__
 from bridgelaws.contract import Contract
 from bridgelaws.deal import Deal
-from bridgelaws.errors import NotationError, NotModelledError, RecordError
+from bridgelaws.errors import NotationError, RecordError
 from bridgelaws.events import DirectorRules, TableEvent
 from bridgelaws.i18n import Message
 from bridgelaws.record import Game, _RawGame, _RawTag, split_games
 from bridgelaws.record import loads as load_records
-from bridgelaws.seats import Seat, Vulnerability, board_dealer, board_vulnerability
+from bridgelaws.seats import Seat, Side, Vulnerability, board_dealer, board_vulnerability
 from bridgelaws.session.adjusted import adjustment_text, parse_adjustment, parse_pairs_prefix
 from bridgelaws.session.model import (
     Adjustment,
@@ -291,8 +291,10 @@ def _adjustment(game: Game, event: DirectorRules) -> Adjustment:
     return parse_adjustment(f"{event.clause} {event.arg}", event.line)
 
 
-def _from_table(game: Game, file: str | None) -> tuple[Outcome, list[_Pending]]:
-    """Replay a table record; ``director rules 12C…`` events become adjustments."""
+def _from_table(game: Game, file: str | None
+                ) -> tuple[Outcome, list[_Pending], frozenset[Side]]:
+    """Replay a table record; ``director rules 12C…`` events become adjustments. Also the
+    sides held to average minus at most (1997 25B2b2)."""
     kept: list[TableEvent] = []
     pending: list[_Pending] = []
     for event in game.events:
@@ -301,11 +303,6 @@ def _from_table(game: Game, file: str | None) -> tuple[Outcome, list[_Pending]]:
                 adjustment = _adjustment(game, event)
             except NotationError as exc:
                 raise RecordError(exc.message, line=event.line, file=file) from None
-            if adjustment.kind == "split":
-                raise NotModelledError(Message(
-                    "board {board}: an assigned score with a result for each side (Law 12C2, "
-                    "1997) is not yet scored in a session: the report of the board rules it",
-                    board=game.board), line=event.line, file=file)
             pending.append(_Pending(None, None, adjustment, event.line or game.line or 0))
         else:
             kept.append(event)
@@ -315,7 +312,12 @@ def _from_table(game: Game, file: str | None) -> tuple[Outcome, list[_Pending]]:
         raise _error(game.line, file, Message(
             "board {board}: the table record is not finished ({status}): its result cannot "
             "be scored", board=game.board, status=table.status))
-    return Outcome(result.contract, result.tricks_declarer or 0), pending
+    capped: frozenset[Side] = frozenset()
+    if game.edition == "1997":
+        from bridgelaws.laws.book1997.law25_change_of_call import average_minus_sides
+
+        capped = average_minus_sides(table)
+    return Outcome(result.contract, result.tricks_declarer or 0), pending, capped
 
 
 def _mask_adjusted(lines: list[str], games: list[_RawGame]) -> str:
@@ -352,7 +354,8 @@ def _attach(results: list[TableResult], pending: list[_Pending], board: int,
                 ns=r.ns, ew=r.ew))
         out[index] = table_result(board, r.ns, r.ew, vulnerability, r.played,
                                   score=r.score_ns if r.played is None else None,
-                                  adjustment=p.adjustment, table=r.table, line=r.line)
+                                  adjustment=p.adjustment, table=r.table, line=r.line,
+                                  capped=r.capped)
     return out
 
 
@@ -485,10 +488,11 @@ def loads_session(text: str, file: str | None = None) -> Session:
                         "starts with its pairs: NS <pair> EW <pair>", board=number))
         elif records is not None and _is_table_record(game):
             ns, ew = _pair_ids(game, number, file)
-            played, from_log = _from_table(records[i], file)
+            played, from_log, capped = _from_table(records[i], file)
             pending += from_log
             results.append(table_result(number, ns, ew, vulnerability, played,
-                                        table=_table_id(game), line=game.line))
+                                        table=_table_id(game), line=game.line,
+                                        capped=capped))
             given.append(None)
         else:
             contract = game.get("contract")

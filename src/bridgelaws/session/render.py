@@ -16,7 +16,7 @@ from typing import Any
 
 from bridgelaws.i18n import Message
 from bridgelaws.render.text import seat_letter, seat_name
-from bridgelaws.seats import Vulnerability
+from bridgelaws.seats import Side, Vulnerability
 from bridgelaws.session.model import Adjustment, Artificial, Outcome, TableResult
 from bridgelaws.session.results import (
     Method,
@@ -31,6 +31,7 @@ __all__ = [
     "adjustment_json",
     "method_name",
     "number",
+    "result_notes",
     "session_csv",
     "session_json",
     "session_text",
@@ -46,6 +47,7 @@ _KINDS: dict[str, Message] = {
     "assigned": Message("assigned"),
     "weighted": Message("weighted"),
     "artificial": Message("artificial"),
+    "split": Message("a result for each side"),
 }
 _AWARDS: dict[Artificial, Message] = {
     Artificial.PLUS: Message("average plus"),
@@ -100,13 +102,18 @@ def _outcome_json(outcome: Outcome, vulnerability: Vulnerability) -> dict[str, A
 def adjustment_json(adjustment: Adjustment, vulnerability: Vulnerability) -> dict[str, Any]:
     """An adjusted score (Law 12C): clause, kind, outcomes or artificial awards, reason."""
     art = adjustment.artificial
-    return {
+    out: dict[str, Any] = {
         "clause": adjustment.clause,
         "kind": adjustment.kind,
         "outcomes": [_outcome_json(o, vulnerability) for o in adjustment.outcomes],
         "artificial": None if art is None else {"ns": art[0].value, "ew": art[1].value},
         "reason": adjustment.reason,
     }
+    if adjustment.kind == "split":  # 1997 12C2: the result each side is scored on
+        (ns,), (ew,) = adjustment.sides()
+        out["sides"] = {"ns": _outcome_json(ns, vulnerability),
+                        "ew": _outcome_json(ew, vulnerability)}
+    return out
 
 
 def _result_json(sb: ScoredBoard, sr: ScoredResult, scored: SessionScore) -> dict[str, Any]:
@@ -137,6 +144,7 @@ def _result_json(sb: ScoredBoard, sr: ScoredResult, scored: SessionScore) -> dic
         out.update({"imps_ns": number(sr.ns), "imps_ew": number(sr.ew)})
     out["adjustment"] = (None if r.adjustment is None
                          else adjustment_json(r.adjustment, sb.board.vulnerability))
+    out["average_minus_at_most"] = [side.name for side in sorted(r.capped)]
     return out
 
 
@@ -227,16 +235,26 @@ def outcome_text(outcome: Outcome, lang: str) -> str:
     return f"{c.symbol} {seat_letter(c.declarer, lang)} {outcome.tricks}"
 
 
+def _scored(outcome: Outcome, vulnerability: Vulnerability, lang: str) -> str:
+    """``4♠ N 10 (420)``."""
+    return f"{outcome_text(outcome, lang)} ({_text_number(outcome.score_ns(vulnerability))})"
+
+
 def adjustment_line(adjustment: Adjustment, vulnerability: Vulnerability, lang: str) -> str:
     """One line for people: the clause, the kind, the outcomes or awards, the reason."""
     if adjustment.artificial is not None:
         detail = Message("North-South {ns}, East-West {ew}",
                          ns=_AWARDS[adjustment.artificial[0]],
                          ew=_AWARDS[adjustment.artificial[1]]).render(lang)
+    elif adjustment.kind == "split":  # 1997 12C2: each side scored on its own result
+        (ns,), (ew,) = adjustment.sides()
+        detail = Message("North-South {ns}, East-West {ew}",
+                         ns=_scored(ns, vulnerability, lang),
+                         ew=_scored(ew, vulnerability, lang)).render(lang)
     else:
         parts = []
         for o in adjustment.outcomes:
-            text = f"{outcome_text(o, lang)} ({_text_number(o.score_ns(vulnerability))})"
+            text = _scored(o, vulnerability, lang)
             if adjustment.kind == "weighted":
                 text += f" {_text_number(o.weight * 100)}%"
             parts.append(text)
@@ -246,6 +264,21 @@ def adjustment_line(adjustment: Adjustment, vulnerability: Vulnerability, lang: 
     if adjustment.reason:
         line += f" — {adjustment.reason}"
     return line
+
+
+def result_notes(r: TableResult, vulnerability: Vulnerability, lang: str) -> list[str]:
+    """What a traveller says under a result: its adjusted score, and a side held to average
+    minus at most (1997 Law 25B2b2)."""
+    out = []
+    if r.adjustment is not None:
+        out.append(adjustment_line(r.adjustment, vulnerability, lang))
+    for side in sorted(r.capped):
+        out.append(Message("{side}: no score greater than average minus (Law 25B2b2, 1997)",
+                           side=_SIDES[side]).render(lang))
+    return out
+
+
+_SIDES: dict[Side, Message] = {Side.NS: Message("North-South"), Side.EW: Message("East-West")}
 
 
 def _played_cells(r: TableResult, lang: str) -> list[str]:
@@ -315,7 +348,7 @@ def traveller_rows(sb: ScoredBoard, scored: SessionScore, lang: str
                     _text_number(sb.percent(sr.ns)), _text_number(sb.percent(sr.ew))]
         else:
             row += [_text_number(sr.ns), _text_number(sr.ew)]
-        row.append("*" if r.adjustment is not None else "")
+        row.append("*" if r.adjustment is not None or r.capped else "")
         rows.append(row)
     return [*header, ""], rows
 
@@ -333,8 +366,7 @@ def session_text(scored: SessionScore, lang: str) -> str:
         header, rows = traveller_rows(sb, scored, lang)
         lines += _grid(header, rows, frozenset(range(4, len(header) - 1)))
         for sr in sb.results:
-            if sr.result.adjustment is not None:
+            for note in result_notes(sr.result, sb.board.vulnerability, lang):
                 lines.append("* " + Message("{ns} v {ew}", ns=sr.result.ns, ew=sr.result.ew)
-                             .render(lang) + ": " + adjustment_line(
-                                 sr.result.adjustment, sb.board.vulnerability, lang))
+                             .render(lang) + ": " + note)
     return "\n".join(line.rstrip() for line in lines)

@@ -72,6 +72,10 @@ class SplitAdjustment(Adjustment):
         """``split``."""
         return "split"
 
+    def sides(self) -> tuple[tuple[Outcome, ...], tuple[Outcome, ...]]:
+        assert self.north_south is not None and self.east_west is not None
+        return (self.north_south,), (self.east_west,)
+
 
 def _refusal(clause: str) -> Message:
     return Message(

@@ -42,6 +42,7 @@ from bridgelaws.i18n import Message
 from bridgelaws.laws import law25_change_of_call as law25_2017
 from bridgelaws.laws.base import irregularity_of, new_ruling
 from bridgelaws.rulings import Irregularity, Judgment, Ruling
+from bridgelaws.seats import Side
 
 if TYPE_CHECKING:
     from bridgelaws.table import Table
@@ -170,3 +171,10 @@ def _first_event(table: Table, irr: Irregularity) -> int:
     """The event number of the offender's first call: his last call made before the change."""
     return next(n for n in range(irr.event - 1, 0, -1)
                 if isinstance(e := table.events[n - 1], CallMade) and e.seat is irr.offender)
+
+
+def average_minus_sides(table: Table) -> frozenset[Side]:
+    """The sides whose score on the board may be no more than average minus: those whose
+    player, his change of call refused, made another call (25B2b2)."""
+    return frozenset(r.offender.side for r in table.rulings
+                     if "25B2b2" in r.outcomes and r.offender is not None)
