@@ -27,13 +27,13 @@ Examples not tested here, and why:
   visible, and the protection of Law 47 for the non-offending side: facts the record does
   not carry (which card was seen) or judgment.
 * **59.3, 59.4** no second try for an opponent whose penalty could not be met, penalty cards
-  picked up all the same, a prohibition not met that does not bind the next lead: not yet
-  built here (59.1, 59.2 and 59.5 are, with 57.6 and 61.1).
+  picked up all the same, a prohibition not met that does not bind the next lead: in
+  ``test_seeds_examples_59_60.py`` (59.1, 59.2 and 59.5 are here, with 57.6 and 61.1).
 * **60.2, 60.6** players settling a rectification among themselves, a forceful player at the
   table (Laws 10, 92B): conduct, judgment.
 * **60.3, 60.4, 60.7** the legalized play, penalties already imposed staying in force, a
-  further infraction by the offenders: not yet built here. **61.2** inquiries about a revoke
-  between partners: conduct.
+  further infraction by the offenders: in ``test_seeds_examples_59_60.py``. **61.2**
+  inquiries about a revoke between partners: conduct.
 * **67.8, 67.9, 67.11** too few cards after several cards went to a defective trick (which
   card was exposed in play), the highest card that could legally have been played, a missing
   card (Law 14B): facts the record cannot state (which card was seen) — 67.11 is Law 14's
