@@ -106,3 +106,29 @@ def test_1997_29A_acceptance_as_in_2017() -> None:
         t = table("W 1C\nN 1S\nE 2C\nS 2S\nW P\nE X\nS 3S\n", edition)
         assert t.rulings[0].chosen == "29A"
         assert [str(c) for c in t.auction.calls][-2:] == ["X", "3S"]
+
+
+def test_1997_32B1_the_double_not_repeated_is_asked_under_32B1() -> None:
+    """East had to repeat his double (1997 32B1) and bids 3C instead: the Director's question
+    and the answer name 32B1 (2017: 32A1); enforced, 3C is cancelled and East's double
+    repeated; not enforced, 3C stands (12A1) and 32B1 no longer describes the ruling."""
+    log = RHOS_TURN + "N P\nE 3C\ndirector\n"
+    t = table(log, "1997")
+    j = t.pending_judgment
+    assert j is not None and j.clause == "32B1" and "Law 32B1" in j.question.render("en")
+    assert table(log).pending_judgment is not None
+    assert table(log).pending_judgment.clause == "32A1"  # type: ignore[union-attr]
+    t = table(log + "director rules 32B1 yes\n", "1997")
+    # 3C and what followed cancelled, East's double repeated for him: South to call
+    assert [str(c) for c in t.auction.calls][-2:] == ["P", "X"] and t.to_act is Seat.SOUTH
+    t = table(log + "director rules 32B1 no\n", "1997")
+    assert "12A1" in t.rulings[-1].outcomes and "32B1" not in outcomes(t)
+
+
+def test_1997_the_report_says_which_law_requires_the_repetition() -> None:
+    from bridgelaws.render.report import in_force_lines
+
+    t = table(RHOS_TURN + "N P\n", "1997")
+    assert "East must repeat X at his turn (Law 32B1)" in in_force_lines(t, "en")
+    t = table(RHOS_TURN + "N P\n")
+    assert "East must repeat X at his turn (Law 32A1)" in in_force_lines(t, "en")

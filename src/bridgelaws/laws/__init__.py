@@ -275,6 +275,7 @@ _ASKED: dict[str, tuple[str, str]] = {
     "47A": ("26", "judge_lead_withdrawn"),
     "31A1": ("31", "judge_required_call"),
     "32A1": ("31", "judge_required_call"),
+    "32B1": ("31", "judge_required_call"),  # 1997's 32A1
 }
 
 #: the Director's rulings on facts the engine cannot see, by clause: the law and the function

@@ -27,6 +27,7 @@ LAW_TITLES: dict[str, Message] = {
     "32": Message("Double or redouble out of rotation"),
     "31A1": Message("Bid out of rotation: the call to be repeated was not made"),
     "32A1": Message("Double or redouble out of rotation: the call to be repeated was not made"),
+    "32B1": Message("Double or redouble out of rotation: the call to be repeated was not made"),
     "34": Message("Retention of the right to call"),
     "36": Message("Inadmissible double or redouble"),
     "36A": Message("Inadmissible double or redouble: LHO called over it"),

@@ -81,19 +81,21 @@ def watched_call(table: Table, irr: Irregularity, clause: str, seat: Seat, call:
     law23.offender_called(table, irr, clause, call)
 
 
-def required_call_not_made(table: Table, seat: Seat, call: Call, required: Call) -> None:
+def required_call_not_made(table: Table, seat: Seat, call: Call, required: Call, *,
+                           double_clause: str = "32A1") -> None:
     """31A1, 32A1: ``seat`` had to repeat ``required`` and made ``call`` instead. A legal
     call is recorded and, until the Director comes, stands as the table made it (later calls
     are made over it). Any other call is not implemented: the table then follows only what
-    physically happens."""
+    physically happens. ``double_clause``: the clause that requires a double or redouble to
+    be repeated (1997: 32B1)."""
     if seat in table.barred or not table.auction.is_admissible(call, seat):
         table.record(Kind.REQUIRED_CALL_NOT_MADE, seat, call=call, supported=False)
         table.physical_only = True
         return
     irr = table.record(Kind.REQUIRED_CALL_NOT_MADE, seat, call=call)
     irr.facts["required"] = required
-    irr.facts["clause"] = "32A1" if required.kind in (CallKind.DOUBLE, CallKind.REDOUBLE) \
-        else "31A1"
+    irr.facts["clause"] = (double_clause if required.kind in (CallKind.DOUBLE, CallKind.REDOUBLE)
+                           else "31A1")
     irr.facts["before"] = tuple(table.auction.entries)
     table.legal_call(seat, call)
 
@@ -145,7 +147,7 @@ def ruling(table: Table, irr: Irregularity) -> Ruling:
 
 
 def judge_required_call(table: Table, judgment: Judgment, answer: str) -> None:
-    """``director rules 31A1 yes|no`` (or ``32A1``)."""
+    """``director rules 31A1 yes|no`` (or ``32A1``; 1997 ``32B1``)."""
     irr = next(i for i in table.irregularities
                if i.event == judgment.event and i.kind is Kind.REQUIRED_CALL_NOT_MADE)
     offender, call, required, clause = _facts(irr)

@@ -449,8 +449,9 @@ def in_force_lines(table: Table, lang: str, ranks: str = "en") -> list[str]:
         call = table.required_call[seat]
         lines.append(Message("{seat} must repeat {call} at his turn (Law {law})",
                              seat=seat_name(seat, lang), call=call_text(call, lang),
-                             law="32A1" if call.kind in (CallKind.DOUBLE, CallKind.REDOUBLE)
-                             else "31A1").render(lang))
+                             law=("31A1" if call.kind not in (CallKind.DOUBLE, CallKind.REDOUBLE)
+                                  else "32B1" if table.edition == "1997" else "32A1"))
+                     .render(lang))
     for seat in sorted(table.replacing):
         irr = table.replacing[seat]
         if irr.call is not None:

@@ -41,10 +41,15 @@ if TYPE_CHECKING:
 KINDS = law31_2017.KINDS
 PREFIX = law31_2017.PREFIX
 
-#: 31A1 and a required call not made are the same in both editions
-required_call_not_made = law31_2017.required_call_not_made
+#: a required call not made is ruled as in 2017 (31A1 is the same in both editions)
 ruling = law31_2017.ruling
 judge_required_call = law31_2017.judge_required_call
+
+
+def required_call_not_made(table: Table, seat: Seat, call: Call, required: Call) -> None:
+    """As in 2017, but a double or redouble to be repeated is required by 32B1 (1997), not
+    32A1: the Director's question and the ruling cite 32B1."""
+    law31_2017.required_call_not_made(table, seat, call, required, double_clause="32B1")
 
 
 def after_cancellation(table: Table, irr: Irregularity, ruling: Ruling, position: str) -> None:
