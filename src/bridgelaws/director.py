@@ -36,9 +36,6 @@ from bridgelaws.events import (
 )
 from bridgelaws.i18n import Message
 from bridgelaws.laws import BOOKS, LawBook, detect, lawbook_for, mechanics
-from bridgelaws.laws import law26_lead_restrictions as law26
-from bridgelaws.laws import law53_lead_out_of_turn_accepted as law53
-from bridgelaws.laws import law68_71_claims as law68
 from bridgelaws.rulings import Irregularity, Judgment, Kind, Ruling
 from bridgelaws.seats import Seat
 from bridgelaws.table import Phase
@@ -93,7 +90,7 @@ class Director:
         detect.check_play(table, seat, card)
 
     def lead_out_of_turn(self, table: Table, seat: Seat, card: Card) -> None:
-        law53.lead_out_of_turn(table, seat, card)
+        self._book(table).law("53").lead_out_of_turn(table, seat, card)
 
     def legal_mask(self, table: Table, seat: Seat) -> int:
         return mechanics.legal_mask(table, seat)
@@ -262,7 +259,8 @@ def claim_to_director(t: Table) -> None:
     if at is None or any(i.kind is Kind.CONTESTED_CLAIM and i.event > at
                          for i in t.irregularities):
         return
-    if t.claimed_tricks_declarer is not None and not law68.settlement_changes(t):
+    if (t.claimed_tricks_declarer is not None
+            and not lawbook_for(t.edition).law("68").settlement_changes(t)):
         # a concession (68B1) or a claim both opponents agreed to (69A): it stands unless
         # his ruling (71, 69B) changes the tricks it settled
         return
@@ -355,7 +353,8 @@ def on_judgment(t: Table, event: DirectorRules) -> None:
     if t.physical_only:
         return
     j = t.pending_judgment
-    set_aside = law26.set_aside_lead_choice(t) if j is None else None
+    set_aside = (lawbook_for(t.edition).law("26").set_aside_lead_choice(t) if j is None
+                 else None)
     if j is None and t.pending is None and t.rules.director_rules(
             t, event.clause, event.arg):
         if t.pending is None:
