@@ -90,6 +90,21 @@ LAW_TITLES: dict[str, Message] = {
     "71": Message("Concession"),
 }
 
+#: the 1997 book's own heading for a ruling whose identifier is a 2017 clause: (the law as
+#: 1997 numbers it, its title). Law 26's lead penalties are one ruling, ``("26B",)``, in both
+#: books; 1997's 26B is only one of its two clauses (26A: a specified suit)
+LAW_TITLES_1997: dict[str, tuple[str, Message]] = {
+    "26B": ("26", Message("Withdrawn call: lead penalties")),
+}
+
+
+def heading(laws: tuple[str, ...], edition: str) -> tuple[tuple[str, ...], list[Message]]:
+    """The laws a ruling's heading cites, and their titles, as ``edition`` numbers them."""
+    if edition == "1997" and len(laws) == 1 and laws[0] in LAW_TITLES_1997:
+        number, title = LAW_TITLES_1997[laws[0]]
+        return (number,), [title]
+    return laws, [LAW_TITLES[law] for law in laws if law in LAW_TITLES]
+
 #: a pass, double or redouble out of rotation in words (a bid reads as in KIND_TEXT)
 OUT_OF_ROTATION_TEXT: dict[CallKind, Message] = {
     CallKind.PASS: Message("{seat} passed out of rotation"),
@@ -281,6 +296,10 @@ OPTION_TEXT_BY_EDITION: dict[str, dict[str, Message]] = {
                          "and Law 50D applies again while it remains (Law 50D2(b), 1997)"),
         "53B": Message("the player whose turn it was makes the proper lead; the card led out of "
                        "turn may be withdrawn without penalty (Law 53C, 1997)"),
+        "51B2c": Message("neither: partner may lead any card; every penalty card remains a "
+                         "penalty card (Law 50D2(b), 1997)"),
+        "57A4": Message("the offender's partner must not play a card of another suit, named by "
+                        "declarer, if he cannot follow suit (Law 57A3, 1997)"),
     },
 }
 

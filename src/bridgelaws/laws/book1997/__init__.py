@@ -6,7 +6,7 @@ gives the book; a record chooses it with ``[Edition "1997"]``, the command line 
 
 Each module here rules under the 1997 text, cites 1997 clauses, and says "penalty"
 (*наказание*) where 1997 does (a module that differs from 2017 in one part takes the rest
-from the 2017 module: Laws 26, 50, 53, 55, 56, 61-64 and 68-71 by their ``__getattr__``); a
+from the 2017 module: Laws 26, 50, 53, 55, 56, 57, 61-64 and 68-71 by their ``__getattr__``); a
 law not listed is ruled by its 2017 module (not yet checked against 1997 for every law:
 ``docs/laws-1997-*.md`` says which were, and why Law 23, which differs, needs no module).
 """
@@ -28,6 +28,7 @@ from bridgelaws.laws.book1997 import (
     law53_lead_out_of_turn_accepted,
     law55_declarer_lead_out_of_turn,
     law56_defender_lead_out_of_turn,
+    law57_premature_lead_or_play,
     law61_64_revoke,
     law68_71_claims,
 )
@@ -46,6 +47,7 @@ OVERRIDES: dict[str, ModuleType] = {
     "53": law53_lead_out_of_turn_accepted,  # 53A: a lead out of turn at trick 13 too
     "55": law55_declarer_lead_out_of_turn,  # 55, 56: as 2017, with 1997 53A
     "56": law56_defender_lead_out_of_turn,
+    "57": law57_premature_lead_or_play,  # 57A: three penalties (no "require a suit")
     "61": law61_64_revoke,  # Law 64's trick transfer (64A2, 64B)
     "68": law68_71_claims,  # 1997 numbers: 70D, 70E, 68B; no 70D2 (70A)
 }
