@@ -151,3 +151,24 @@ def test_1997_a_lead_before_declarers_choice_is_ruled_as_in_2017() -> None:
     assert t.pending is not None and t.pending.options[0] == "26A2-require"
     t = table(log + "director rules 47A yes\nN chooses 26A2-require\n", "1997")
     assert t.to_act is Seat.EAST and suits(t) == {Suit.CLUBS}
+
+
+def test_the_1997_heading_is_law_26_lead_penalties_in_the_report_and_the_console() -> None:
+    """The ruling is one lead-penalty ruling in both books (``laws == ("26B",)``); under 1997
+    it is headed "Law 26 — Withdrawn call: lead penalties" (1997 26B is only one of its
+    clauses), in the report, on the console's choice and on a player's page."""
+    from bridgelaws.render.report import ruling_text
+    from bridgelaws.web import board, player
+
+    t = table(HEARTS, "1997")
+    (r,) = [r for r in t.rulings if r.laws == ("26B",)]
+    assert ruling_text(t, r, "en")[0].startswith("• Law 26 — Withdrawn call: lead penalties")
+    assert ruling_text(t, r, "ru")[0].startswith(
+        "• Правило 26 — Отменённая заявка: ограничения на ход")
+    assert board._heading(t, r.laws, "en") == ("Law 26", "Withdrawn call: lead penalties")
+    assert player._ruling(t, r, "en", "en")["head"] == (
+        "Law 26 — Withdrawn call: lead penalties")
+    t = table(HEARTS)
+    (r,) = [r for r in t.rulings if r.laws == ("26B",)]
+    assert board._heading(t, r.laws, "en") == (
+        "Law 26B", "Withdrawn call: declarer may prohibit a lead")

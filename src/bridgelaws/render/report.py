@@ -62,11 +62,6 @@ def irregularity_text(table: Table, irr: Irregularity, lang: str, ranks: str = "
     )
 
 
-def _law_title(laws: tuple[str, ...], lang: str) -> str:
-    titles = [d.LAW_TITLES[law].render(lang) for law in laws if law in d.LAW_TITLES]
-    return "; ".join(titles)
-
-
 def revoke_section(table: Table, lang: str) -> list[str]:
     """Law 64 at the end of play: each revoke's transfer (or exception), the tricks after it,
     and Law 64C's double-dummy figure."""
@@ -109,10 +104,12 @@ def option_arg_text(option: str, arg: str, lang: str, ranks: str = "en") -> str:
 
 def ruling_text(table: Table, r: Ruling, lang: str, ranks: str = "en") -> list[str]:
     irr = next((i for i in table.irregularities if i.event == r.event), None)
-    laws = ", ".join(r.laws)
-    law = (Message("Laws {laws}", laws=laws) if len(r.laws) > 1
+    cited, titles = d.heading(r.laws, table.edition)
+    laws = ", ".join(cited)
+    title = "; ".join(t.render(lang) for t in titles)
+    law = (Message("Laws {laws}", laws=laws) if len(cited) > 1
            else Message("Law {laws}", laws=laws)).render(lang)
-    head = f"• {law} — {_law_title(r.laws, lang)} ({_where(table, r.event, lang)})"
+    head = f"• {law} — {title} ({_where(table, r.event, lang)})"
     lines = [head]
     if r.asked_event is not None and r.asked_event != r.event:
         lines.append("  " + Message("asked at {where}", where=_where(table, r.asked_event, lang))

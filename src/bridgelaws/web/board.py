@@ -526,8 +526,8 @@ def view(table: Table, lang: str, *, reveal: bool, ranks: str = "en") -> dict[st
         pending = {
             "chooser": str(p.chooser) if p.chooser is not None else "",
             "chooser_name": seat_name(p.chooser, lang) if p.chooser is not None else "",
-            "title": _law_title(p.laws, lang),
-            "laws": _laws_cited(p.laws, lang),
+            "title": _heading(table, p.laws, lang)[1],
+            "laws": _heading(table, p.laws, lang)[0],
             "facts": _ruling_facts(table, p, lang, ranks),
             "lines": _ruling_lines(table, p, lang, ranks),
             "options": [_option_view(o, lang, table.edition, ranks) for o in p.options],
@@ -698,8 +698,10 @@ def question_words(text: str, lang: str) -> tuple[str, str]:
     return split_citation(_CLI_ANSWER.sub("", text), lang)
 
 
-def _law_title(laws: tuple[str, ...], lang: str) -> str:
-    return "; ".join(d.LAW_TITLES[law].render(lang) for law in laws if law in d.LAW_TITLES)
+def _heading(table: Table, laws: tuple[str, ...], lang: str) -> tuple[str, str]:
+    """A ruling's laws cited and their titles, as the table's edition numbers them."""
+    cited, titles = d.heading(laws, table.edition)
+    return _laws_cited(cited, lang), "; ".join(t.render(lang) for t in titles)
 
 
 def _laws_cited(laws: tuple[str, ...], lang: str) -> str:

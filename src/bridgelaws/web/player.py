@@ -55,9 +55,9 @@ def _option_words(option: str, lang: str, ranks: str) -> str:
 def _ruling(table: Table, r: Ruling, lang: str, ranks: str) -> dict[str, Any]:
     """A ruling as the table heard it: its law and title, the facts, the options and who
     chooses, the choice."""
-    title = b._law_title(r.laws, lang)
+    cited, title = b._heading(table, r.laws, lang)
     out: dict[str, Any] = {
-        "head": b._laws_cited(r.laws, lang) + (f" — {title}" if title else ""),
+        "head": cited + (f" — {title}" if title else ""),
         "facts": [] if _private(r) else b._ruling_facts(table, r, lang, ranks),
         "chooser": seat_name(r.chooser, lang) if r.chooser is not None else "",
         "options": [] if r.chosen else [_option_words(o, lang, ranks) for o in r.options],
