@@ -40,9 +40,6 @@ from bridgelaws.laws import law33_58_simultaneous as law33
 from bridgelaws.laws import law45_card_played as law45
 from bridgelaws.laws import law46_incomplete_designation as law46
 from bridgelaws.laws import law49_exposed_cards as law49
-from bridgelaws.laws import law53_lead_out_of_turn_accepted as law53
-from bridgelaws.laws import law57_premature_lead_or_play as law57
-from bridgelaws.laws import law61_64_revoke as law61
 from bridgelaws.laws import law67_defective_trick as law67
 from bridgelaws.laws import mechanics
 from bridgelaws.rulings import Kind
@@ -50,6 +47,7 @@ from bridgelaws.seats import Seat
 from bridgelaws.table import Phase
 
 if TYPE_CHECKING:
+    from bridgelaws.laws import LawBook
     from bridgelaws.table import Table
 
 #: irregular calls made at the caller's own turn: the turn has passed on (Law 28B's "next in
@@ -251,11 +249,18 @@ def card_played(t: Table, event: CardPlayed) -> None:
     assert expected is not None and t.trick_leader is not None
     if seat is not expected:
         if not t.trick_cards:
-            law53.lead_out_of_turn(t, seat, card)
+            t.rules.lead_out_of_turn(t, seat, card)  # Law 53 of the table's book
         else:
-            law57.premature(t, seat, card, expected)
+            _book(t).law("57").premature(t, seat, card, expected)
         return
     check_play(t, seat, card)
+
+
+def _book(t: Table) -> LawBook:
+    """The law book of the table's edition (imported here: the package imports us)."""
+    from bridgelaws.laws import lawbook_for
+
+    return lawbook_for(t.edition)
 
 
 def check_play(t: Table, seat: Seat, card: Card) -> None:
@@ -265,6 +270,7 @@ def check_play(t: Table, seat: Seat, card: Card) -> None:
         hand = t.hands[seat]
         leading = not t.trick_cards
         led = None if leading else t.trick_cards[0].suit
+        law61 = _book(t).law("61")
         revoke = (law61.breaks_lead_restriction(t, seat, card) if led is None
                   else (card.suit is not led and bool(hand & SUIT_MASKS[led]))
                   or seat in t.play_restrictions)  # 61A: a rectification not obeyed
