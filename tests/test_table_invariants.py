@@ -20,9 +20,11 @@ from hypothesis import Phase as HPhase
 from hypothesis import event as event_label
 from hypothesis import strategies as st
 
+from bridgelaws import table as table_module
 from bridgelaws.calls import ALL_BIDS, DOUBLE, PASS, REDOUBLE, Call
 from bridgelaws.cards import FULL_PACK, Card, cards_of
 from bridgelaws.deal import Deal, Hand
+from bridgelaws.director import Director
 from bridgelaws.errors import ImpossibleActionError
 from bridgelaws.events import (
     CallMade,
@@ -386,25 +388,44 @@ def test_fast_path_folds_to_the_same_table_as_the_full_road(data: st.DataObject)
     for event in table.events:
         slow.apply(event)
     assert full_state(slow) == full_state(table), reproduction(table)
+    # the short road of a card in C (_cfold.c) against the Python one (_apply_normal)
+    python = Table(table.deal, table.dealer, table.vulnerability)
+    fold, table_module._FOLD_CARD = table_module._FOLD_CARD, None
+    try:
+        for event in table.events:
+            python.apply(event)
+    finally:
+        table_module._FOLD_CARD = fold
+    assert full_state(python) == full_state(table), reproduction(table)
 
 
-def test_fast_path_is_taken_for_a_normal_deal() -> None:
-    """A normal auction and play never go through the snapshot (the benchmark's premise)."""
+def test_the_c_short_road_is_built_and_used() -> None:
+    """The C extension is part of the package (``pip install`` builds it): without it the
+    table is correct but slower, and the benchmark's figure would not be the one measured."""
+    import os
+
+    if os.environ.get("BRIDGELAWS_PURE_PYTHON", "") not in ("", "0"):
+        pytest.skip("BRIDGELAWS_PURE_PYTHON: the Python short road only")
+    assert table_module._FOLD_CARD is not None
+
+
+@pytest.mark.parametrize("c_fold", [True, False], ids=["C", "Python"])
+def test_fast_path_is_taken_for_a_normal_deal(c_fold: bool,
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    """A normal auction and play never go through the snapshot and the director (the
+    benchmark's premise), by the C short road of a card and by the Python one."""
+    if not c_fold:
+        monkeypatch.setattr(table_module, "_FOLD_CARD", None)
     table = Table(Deal.from_pbn("N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 "
                                 "2.5432.5432.5432"), Seat.NORTH, Vulnerability.NONE)
-    taken: list[bool] = []
-    normal = table._apply_normal
-
-    def spy(event: TableEvent) -> bool:
-        taken.append(normal(event))
-        return taken[-1]
-
-    table._apply_normal = spy  # type: ignore[method-assign]
+    full: list[TableEvent] = []
+    monkeypatch.setattr(Director, "handle",
+                        lambda self, t, event: full.append(event))  # the full road
     for call in ("7NT", "P", "P", "P"):
         table.apply(CallMade(table.to_act or Seat.NORTH, Call.parse(call)))
     while table.phase is Phase.PLAY:
         seat = table.to_act
         assert seat is not None
         table.apply(CardPlayed(seat, min(table.legal_cards)))
-    assert table.tricks_declarer == 13
-    assert taken == [True] * (4 + 52)
+    assert table.tricks_declarer == 13 and len(table.events) == 4 + 52
+    assert full == []

@@ -17,8 +17,9 @@ from bridgelaws.deal import Deal, Hand
 from bridgelaws.errors import BridgeLawsError, ImpossibleActionError, NotationError, RecordError
 from bridgelaws.play import Trick
 from bridgelaws.rulings import Irregularity, Kind, LeadRestriction, PenaltyCard, Ruling
+from bridgelaws.scoring import Result
 from bridgelaws.seats import Seat, Side, Vulnerability, board_dealer, board_vulnerability
-from bridgelaws.table import Phase, Result, Table
+from bridgelaws.table import Phase, Table
 
 try:
     __version__ = version("bridgelaws")

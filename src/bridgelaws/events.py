@@ -41,14 +41,16 @@ class CallMade(Event):
         """``CallMade(seat, call)``, one shared instance for each seat and call: events are
         frozen and compare by value, so a program that makes many boards need not build the
         same event again (no marker, no line)."""
-        key = (seat, call)
-        event = _CALLS.get(key)
+        key = seat * 48 + (call.rank + 3 if call.rank >= 0 else call.kind)  # calls are interned
+        event = _CALLS[key]
         if event is None:
             event = _CALLS[key] = CallMade(seat, call)
         return event
 
 
-_CALLS: dict[tuple[Seat, Call], CallMade] = {}
+#: ``CallMade.of``'s events, made on first use: index ``seat * 48 + k``, ``k`` the call's kind
+#: for a pass, double or redouble (0, 1, 2), its rank + 3 for a bid (3 to 47: 1C to 9NT)
+_CALLS: list[CallMade | None] = [None] * (4 * 48)
 
 
 _NO_MARKS: frozenset[str] = frozenset()

@@ -24,6 +24,7 @@ The values have not changed since the 1987 Laws.
 from __future__ import annotations
 
 import functools
+from dataclasses import dataclass
 
 from bridgelaws.cards import Strain
 from bridgelaws.contract import Contract, Doubling
@@ -218,3 +219,13 @@ def score_ns(contract: Contract | None, tricks: int, vulnerability: Vulnerabilit
     side = contract.declarer.side
     points = score(contract, tricks, vulnerability.is_vulnerable(side))
     return points if side is Side.NS else -points
+
+
+@dataclass(frozen=True)
+class Result:
+    """The outcome of a completed board (``Table.result``): the contract, declarer's tricks
+    and the Law 77 score, North-South's viewpoint."""
+
+    contract: Contract | None
+    tricks_declarer: int | None
+    score_ns: int

@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING
 
@@ -34,6 +33,7 @@ from bridgelaws.contract import Contract
 from bridgelaws.deal import Deal, Hand
 from bridgelaws.errors import BridgeLawsError, ImpossibleActionError, RecordError
 from bridgelaws.events import CallMade, CardPlayed, Claim, Concession, Event, TableEvent
+from bridgelaws.fold import c_fold
 from bridgelaws.i18n import Message
 from bridgelaws.play import Trick, winning_index
 from bridgelaws.rulings import (
@@ -46,7 +46,7 @@ from bridgelaws.rulings import (
     PlayRestriction,
     Ruling,
 )
-from bridgelaws.scoring import score_ns
+from bridgelaws.scoring import Result, score_ns
 from bridgelaws.seats import Seat, Vulnerability
 
 if TYPE_CHECKING:
@@ -69,6 +69,9 @@ _AFTER = tuple(tuple(seat.next(n) for n in range(4)) for seat in Seat)
 _SEATS = tuple(Seat)
 
 
+#: the short road of a correct card in C (``bridgelaws.fold``), or None
+_FOLD_CARD = c_fold(CardPlayed, Card, Trick, _PLAY, _COMPLETE, _AFTER)
+
 _RULES: list[Rules] = []
 
 
@@ -80,15 +83,6 @@ def _default_rules() -> Rules:
 
         _RULES.append(DIRECTOR)
     return _RULES[0]
-
-
-@dataclass(frozen=True)
-class Result:
-    """The outcome of a completed board."""
-
-    contract: Contract | None
-    tricks_declarer: int | None
-    score_ns: int
 
 
 class Table:
@@ -389,13 +383,15 @@ class Table:
         Raises :class:`ImpossibleActionError` (leaving the table unchanged) for an action
         that cannot physically happen.
         """
-        if self.fast_path and (
-                # the usual case of ``_quiet``, inline: nothing recorded, nothing asked
-                not (self.irregularities or self.pending is not None
-                     or self.claim_event is not None or self.pending_judgment is not None
-                     or self.lead_restrictions or self.early or self.designated)
-                or self._quiet()) and self._apply_normal(event):
-            return []
+        if self.fast_path:
+            if _FOLD_CARD is not None and _FOLD_CARD(self.__dict__, event):
+                return []  # a correct card at a quiet table, folded in C (_cfold.c)
+            if (not (  # the usual case of ``_quiet``, inline: nothing recorded, nothing asked
+                    self.irregularities or self.pending is not None
+                    or self.claim_event is not None or self.pending_judgment is not None
+                    or self.lead_restrictions or self.early or self.designated)
+                    or self._quiet()) and self._apply_normal(event):
+                return []
         snapshot = self.__dict__.copy()
         # containers are copied so that a failed event leaves no trace; the event list only
         # grows, so it is cut back instead of copied (that copy made replay quadratic)
