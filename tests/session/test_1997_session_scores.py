@@ -25,36 +25,17 @@ import pytest
 from bridgelaws.seats import Side
 from bridgelaws.session import Method, loads_session, score_session
 from bridgelaws.session.results import ScoredBoard
+from tests.session.test_pbn_session import _TABLE
 
 DEAL = "N:KJ654.T97.KQ53.K T87.AJ54.64.Q873 932.Q82.AJ92.J52 AQ.K63.T87.AT964"
 
 
-def _claimed(pairs: tuple[str, str], rules: str, edition: str = "1997") -> str:
-    """A table record of board 8: 2S by North, made with eight tricks by a claim that both
-    defenders agree, then ``director rules {rules}``."""
-    return f'''[Edition "{edition}"]
-[Board "8"]
-[Deal "{DEAL}"]
-[PairId_NS "{pairs[0]}"]
-[PairId_EW "{pairs[1]}"]
-[TableLog ""]
-W 1C
-N 1S
-E P
-S 2S
-W P
-N P
-E P
-E C3
-S C2
-W CA
-N CK
-N claims 8
-E agrees
-W agrees
-director rules {rules}
-
-'''
+def _claimed(rules: str) -> str:
+    """The table record of board 8 of ``test_pbn_session`` (pairs 1 and 2: 2S by North, made
+    with eight tricks by a claim both defenders agree) under 1997, then ``director rules
+    {rules}``; without the other table's result."""
+    text = _TABLE.format(edition='[Edition "1997"]\n', rules=rules)
+    return text[:text.index('[Board "8"]\n[Deal "#"]')]
 
 
 def _result(pairs: tuple[str, str], contract: str, declarer: str, tricks: int) -> str:
@@ -81,7 +62,7 @@ def _units(board: ScoredBoard) -> dict[str, Fraction]:
 
 
 def test_a_split_score_is_read_with_a_score_for_each_side() -> None:
-    session = loads_session(_claimed(("1", "2"), SPLIT) + _result(("3", "4"), "2S", "N", 8))
+    session = loads_session(_claimed(SPLIT) + _result(("3", "4"), "2S", "N", 8))
     split = session.boards[0].results[0]
     assert split.adjustment is not None and split.adjustment.kind == "split"
     assert [s for s, _ in split.scores] == [110] and [s for s, _ in split.ew_scores] == [420]
@@ -93,7 +74,7 @@ def test_12C2_split_matchpoints_each_side_among_its_own_direction() -> None:
     """Two tables. North-South: 110 (the split table's North-South result) and 110 tie, one
     unit each of a top of 2. East-West: the split table's East-West pair is scored as if
     North-South had made 420: 0 units, and the other East-West pair, compared with 420, 2."""
-    text = _claimed(("1", "2"), SPLIT) + _result(("3", "4"), "2S", "N", 8)
+    text = _claimed(SPLIT) + _result(("3", "4"), "2S", "N", 8)
     (board,) = score_session(loads_session(text), Method.MATCHPOINTS).boards
     assert _units(board) == {"1": 1, "2": 0, "3": 1, "4": 2}
 
@@ -102,7 +83,7 @@ def test_12C2_split_with_neuberg_factoring_and_three_tables() -> None:
     """Three tables, N = 4 (one more result expected): North-South scores 110, 110, 140 and
     East-West's view 420, 110, 140. Each list is matchpointed on its own and factored by
     Neuberg's formula (u + 1) × 4/3 − 1."""
-    text = (_claimed(("1", "2"), SPLIT) + _result(("3", "4"), "2S", "N", 8)
+    text = (_claimed(SPLIT) + _result(("3", "4"), "2S", "N", 8)
             + _result(("5", "6"), "2S", "N", 9))
     (board,) = score_session(loads_session(text), Method.MATCHPOINTS, expected=4).boards
 
@@ -117,7 +98,7 @@ def test_12C2_split_with_neuberg_factoring_and_three_tables() -> None:
 
 
 def test_12C2_split_cross_imps_and_butler() -> None:
-    text = _claimed(("1", "2"), SPLIT) + _result(("3", "4"), "2S", "N", 8)
+    text = _claimed(SPLIT) + _result(("3", "4"), "2S", "N", 8)
     (cross,) = score_session(loads_session(text), Method.CROSS_IMPS).boards
     # North-South 110 v 110: 0; East-West scored on 420 against 110: -7 (310 points);
     # the other East-West pair: 110 against 420, +7
@@ -133,7 +114,7 @@ def test_12C2_split_in_a_team_match() -> None:
     """Team 1 sits North-South at the split table and East-West in the other room, where
     team 2's North-South made 2S (110). Team 1: 110 here against 110 there, 0 IMPs. Team 2:
     East-West here scored as if North-South made 420, against its own 110: −7."""
-    text = _claimed(("1", "2"), SPLIT) + _result(("2", "1"), "2S", "N", 8)
+    text = _claimed(SPLIT) + _result(("2", "1"), "2S", "N", 8)
     (board,) = score_session(loads_session(text), Method.IMPS).boards
     first, second = board.results
     assert (first.ns, first.ew) == (0, -7)  # team 1 (North-South here), team 2
@@ -145,7 +126,7 @@ def test_a_split_is_scored_from_the_command_line(tmp_path: Path,
     from bridgelaws.cli import main
 
     path = tmp_path / "s.pbn"
-    path.write_text(_claimed(("1", "2"), SPLIT) + _result(("3", "4"), "2S", "N", 8),
+    path.write_text(_claimed(SPLIT) + _result(("3", "4"), "2S", "N", 8),
                     encoding="utf-8")
     assert main(["score", str(path), "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
