@@ -23,15 +23,11 @@ from bridgelaws.cards import (
 )
 from bridgelaws.errors import NotationError
 from bridgelaws.i18n import Message
-from bridgelaws.seats import Seat
+from bridgelaws.seats import SEATS, Seat
 
 DEAL_ADVICE = Message("a deal mixes Latin and Cyrillic letters: write its ranks in one "
                       "alphabet, A, K, Q, J, T (Latin) or Т, К, Д, В and 10 for the ten "
                       "(Russian)")
-
-
-#: the seats in order (iterating the enum class is several times slower)
-_SEATS = tuple(Seat)
 
 
 class Hand:
@@ -118,7 +114,7 @@ class Deal(Mapping[Seat, Hand]):
 
     def __init__(self, hands: Mapping[Seat, Hand]) -> None:
         seen = 0
-        for seat in _SEATS:
+        for seat in SEATS:
             hand = hands.get(seat)
             if hand is None:
                 raise NotationError(Message("the deal has no hand for {seat}", seat=str(seat)))
@@ -134,7 +130,7 @@ class Deal(Mapping[Seat, Hand]):
                 )
             seen |= hand.mask
         assert seen == FULL_PACK
-        self._hands = tuple(hands[s] for s in _SEATS)
+        self._hands = tuple(hands[s] for s in SEATS)
 
     @classmethod
     def from_pbn(cls, text: str) -> Deal:

@@ -47,7 +47,7 @@ from bridgelaws.rulings import (
     Ruling,
 )
 from bridgelaws.scoring import Result, score_ns
-from bridgelaws.seats import Seat, Vulnerability
+from bridgelaws.seats import SEATS, Seat, Vulnerability
 
 if TYPE_CHECKING:
     from bridgelaws.hooks import Rules
@@ -66,7 +66,6 @@ _AUCTION, _PLAY, _COMPLETE = Phase.AUCTION, Phase.PLAY, Phase.COMPLETE
 _PASS_KIND, _BID_KIND = CallKind.PASS, CallKind.BID
 #: ``_AFTER[seat][n]``: the seat ``n`` places after ``seat`` in rotation
 _AFTER = tuple(tuple(seat.next(n) for n in range(4)) for seat in Seat)
-_SEATS = tuple(Seat)
 
 
 #: the short road of a correct card in C (``bridgelaws.fold``), or None
@@ -115,7 +114,7 @@ class Table:
         self.edition = edition
         self._rules = rules
         self.events: list[TableEvent] = []
-        self.hands: list[int] = [deal[s].mask for s in _SEATS]
+        self.hands: list[int] = [deal[s].mask for s in SEATS]
         self.played_mask = 0
         self.auction = Auction(dealer)
         #: every call as made, irregular ones included: (seat, call, event number)
@@ -133,7 +132,7 @@ class Table:
         self.rulings: list[Ruling] = []
         self.pending: Ruling | None = None
         self.director_present = False
-        self.penalty_cards: dict[Seat, list[PenaltyCard]] = {s: [] for s in _SEATS}
+        self.penalty_cards: dict[Seat, list[PenaltyCard]] = {s: [] for s in SEATS}
         self.lead_restrictions: list[LeadRestriction] = []
         self.barred: dict[Seat, str] = {}
         #: set after an irregularity whose rectification is not implemented: later events
