@@ -36,7 +36,7 @@ from bridgelaws.errors import RecordError
 from bridgelaws.i18n import Message
 from bridgelaws.seats import Side
 from bridgelaws.session.adjusted import Regulation
-from bridgelaws.session.model import Artificial, Board, Score, TableResult
+from bridgelaws.session.model import Artificial, Board, Score, TableResult, weighted_mean
 from bridgelaws.session.results import ScoredBoard, ScoredResult
 
 __all__ = [
@@ -124,7 +124,7 @@ def score_board_butler(board: Board, regulation: Regulation, trim: int | None = 
     datum = butler_datum([m for m in means if m is not None], trim)
     datum_ew = datum
     if any(r.scores_ew is not None for r in compared):
-        datum_ew = butler_datum([_mean(r.ew_scores) for r in compared], trim)
+        datum_ew = butler_datum([weighted_mean(r.ew_scores) for r in compared], trim)
     out: list[ScoredResult] = []
     for r in board.results:
         if r.artificial is not None:
@@ -134,10 +134,6 @@ def score_board_butler(board: Board, regulation: Regulation, trim: int | None = 
         ew = -_mean_imps(r.ew_scores, ((datum_ew, Fraction(1)),))
         out.append(_capped(r, ns, ew, regulation))
     return ScoredBoard(board, tuple(out), None, len(compared), datum)
-
-
-def _mean(scores: Sequence[Score]) -> Fraction:
-    return sum((w * s for s, w in scores), Fraction(0))
 
 
 def score_board_cross(board: Board, regulation: Regulation) -> ScoredBoard:

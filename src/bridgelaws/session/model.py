@@ -17,7 +17,7 @@ for an artificial adjusted score (12C2).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from fractions import Fraction
@@ -158,7 +158,12 @@ class TableResult:
         """The weighted mean of :attr:`scores` (``None`` for an artificial score)."""
         if not self.scores:
             return None
-        return sum((w * s for s, w in self.scores), Fraction(0))
+        return weighted_mean(self.scores)
+
+
+def weighted_mean(scores: Sequence[Score]) -> Fraction:
+    """The weighted mean of (score, weight) pairs whose weights add up to 1 (Law 12C1c)."""
+    return sum((w * s for s, w in scores), Fraction(0))
 
 
 def table_result(board: int, ns: str, ew: str, vulnerability: Vulnerability,
