@@ -452,7 +452,8 @@ class Table:
         """At a quiet table, fold a call or card made in turn and by correct procedure, and
         return True; return False (having changed nothing) for anything else. Nothing on
         this road can raise, so ``apply`` needs no snapshot for it: the cost of a normal deal
-        is the cost of its calls and cards."""
+        is the cost of its calls and cards. The card branch and ``complete_trick`` have a
+        twin in C (``_cfold.c``, tried first): a change to one is made to the other."""
         kind = type(event)
         if kind is CardPlayed:
             leader = self.trick_leader

@@ -81,8 +81,12 @@ def watched_call(table: Table, irr: Irregularity, clause: str, seat: Seat, call:
     law23.offender_called(table, irr, clause, call)
 
 
+#: the clause that requires a double or redouble out of rotation to be repeated
+DOUBLE_REPEAT = "32A1"
+
+
 def required_call_not_made(table: Table, seat: Seat, call: Call, required: Call, *,
-                           double_clause: str = "32A1") -> None:
+                           double_clause: str = DOUBLE_REPEAT) -> None:
     """31A1, 32A1: ``seat`` had to repeat ``required`` and made ``call`` instead. A legal
     call is recorded and, until the Director comes, stands as the table made it (later calls
     are made over it). Any other call is not implemented: the table then follows only what

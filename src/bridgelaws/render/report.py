@@ -9,6 +9,7 @@ from bridgelaws.cards import Card, Suit
 from bridgelaws.events import Claim, Concession
 from bridgelaws.i18n import Message
 from bridgelaws.laws import descriptions as d
+from bridgelaws.laws import lawbook_for
 from bridgelaws.laws.book1997.law12_adjusted_score import SplitAdjustment
 from bridgelaws.laws.law16_withdrawn_calls import standing_events, withdrawn_calls
 from bridgelaws.render.text import (
@@ -447,7 +448,7 @@ def in_force_lines(table: Table, lang: str, ranks: str = "en") -> list[str]:
         lines.append(Message("{seat} must repeat {call} at his turn (Law {law})",
                              seat=seat_name(seat, lang), call=call_text(call, lang),
                              law=("31A1" if call.kind not in (CallKind.DOUBLE, CallKind.REDOUBLE)
-                                  else "32B1" if table.edition == "1997" else "32A1"))
+                                  else lawbook_for(table.edition).law("31").DOUBLE_REPEAT))
                      .render(lang))
     for seat in sorted(table.replacing):
         irr = table.replacing[seat]

@@ -46,10 +46,14 @@ ruling = law31_2017.ruling
 judge_required_call = law31_2017.judge_required_call
 
 
+#: the clause that requires a double or redouble out of rotation to be repeated (2017: 32A1)
+DOUBLE_REPEAT = "32B1"
+
+
 def required_call_not_made(table: Table, seat: Seat, call: Call, required: Call) -> None:
     """As in 2017, but a double or redouble to be repeated is required by 32B1 (1997), not
     32A1: the Director's question and the ruling cite 32B1."""
-    law31_2017.required_call_not_made(table, seat, call, required, double_clause="32B1")
+    law31_2017.required_call_not_made(table, seat, call, required, double_clause=DOUBLE_REPEAT)
 
 
 def after_cancellation(table: Table, irr: Irregularity, ruling: Ruling, position: str) -> None:

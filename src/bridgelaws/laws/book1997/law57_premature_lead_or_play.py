@@ -91,9 +91,9 @@ def choose(table: Table, ruling: Ruling, option: str, arg: str) -> None:
     clause = CLAUSES[option]
     if clause == option:
         return
-    partner = irregularity_of(table, ruling).offender
-    assert partner is not None
-    partner = partner.partner
+    offender = irregularity_of(table, ruling).offender
+    assert offender is not None
+    partner = offender.partner
     restriction = table.play_restrictions[partner]
     table.play_restrictions[partner] = dataclasses.replace(restriction, law=clause)
     ruling.outcomes[-1] = clause
