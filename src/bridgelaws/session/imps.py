@@ -101,18 +101,6 @@ def _artificial(result: TableResult, awards: tuple[Artificial, Artificial],
     return ScoredResult(result, regulation.imps_of(awards[0]), regulation.imps_of(awards[1]))
 
 
-def _capped(result: TableResult, ns: Fraction, ew: Fraction, regulation: Regulation
-            ) -> ScoredResult:
-    """The IMPs of a result, a side held to average minus (1997 25B2b2) getting no more than
-    the regulation's average minus."""
-    minus = regulation.imps_of(Artificial.MINUS)
-    if Side.NS in result.capped:
-        ns = min(ns, minus)
-    if Side.EW in result.capped:
-        ew = min(ew, minus)
-    return ScoredResult(result, ns, ew)
-
-
 def score_board_butler(board: Board, regulation: Regulation, trim: int | None = None
                        ) -> ScoredBoard:
     """IMPs against the board's Butler datum (weighted scores enter the datum with their
@@ -132,7 +120,7 @@ def score_board_butler(board: Board, regulation: Regulation, trim: int | None = 
             continue
         ns = _mean_imps(r.scores, ((datum, Fraction(1)),))
         ew = -_mean_imps(r.ew_scores, ((datum_ew, Fraction(1)),))
-        out.append(_capped(r, ns, ew, regulation))
+        out.append(ScoredResult.held(r, ns, ew, regulation.imps_of(Artificial.MINUS)))
     return ScoredBoard(board, tuple(out), None, len(compared), datum)
 
 
@@ -148,7 +136,7 @@ def score_board_cross(board: Board, regulation: Regulation) -> ScoredBoard:
             continue
         ns = _cross(r, compared, lambda x: x.scores)
         ew = -_cross(r, compared, lambda x: x.ew_scores)
-        out.append(_capped(r, ns, ew, regulation))
+        out.append(ScoredResult.held(r, ns, ew, regulation.imps_of(Artificial.MINUS)))
     return ScoredBoard(board, tuple(out), None, n)
 
 

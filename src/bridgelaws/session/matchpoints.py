@@ -38,7 +38,6 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 from fractions import Fraction
 
-from bridgelaws.seats import Side
 from bridgelaws.session.adjusted import Regulation
 from bridgelaws.session.model import Artificial, Board, Score
 from bridgelaws.session.results import ScoredBoard, ScoredResult
@@ -120,10 +119,5 @@ def score_board(board: Board, expected: int, regulation: Regulation) -> ScoredBo
         ns_of_ew = next(units_ew) if split else ns
         ew = (Fraction(top_n - ns_of_ew.numerator) if ns_of_ew.denominator == 1
               else top_n - ns_of_ew)
-        ns, ew = neuberg(ns, n, full), neuberg(ew, n, full)
-        if Side.NS in r.capped:
-            ns = min(ns, minus)
-        if Side.EW in r.capped:
-            ew = min(ew, minus)
-        scored.append(ScoredResult(r, ns, ew))
+        scored.append(ScoredResult.held(r, neuberg(ns, n, full), neuberg(ew, n, full), minus))
     return ScoredBoard(board, tuple(scored), top, n)

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from fractions import Fraction
 
+from bridgelaws.seats import Side
 from bridgelaws.session.adjusted import Regulation
 from bridgelaws.session.model import Board, Session, TableResult
 
@@ -62,6 +63,17 @@ class ScoredResult:
     result: TableResult
     ns: Fraction
     ew: Fraction
+
+    @classmethod
+    def held(cls, result: TableResult, ns: Fraction, ew: Fraction, minus: Fraction
+             ) -> ScoredResult:
+        """``result`` scored ``ns`` and ``ew``, a side held to average minus (1997 Law
+        25B2b2: ``result.capped``) getting no more than ``minus``."""
+        if Side.NS in result.capped:
+            ns = min(ns, minus)
+        if Side.EW in result.capped:
+            ew = min(ew, minus)
+        return cls(result, ns, ew)
 
 
 @dataclass(frozen=True)
